@@ -1,0 +1,106 @@
+import { z } from './zod';
+
+/** Error body of every 4xx/5xx answer (DESIGN §4). */
+export const errorBody = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 1000;
+
+export const id = z.coerce
+  .number({ error: 'Ожидается числовой идентификатор' })
+  .int('Ожидается целое число')
+  .positive('Идентификатор должен быть положительным')
+  .max(Number.MAX_SAFE_INTEGER, 'Слишком большой идентификатор');
+
+export const idParam = z.object({ id });
+
+/** Array filter that accepts repeated keys (`a=1&a=2`) and comma-separated values (`a=1,2`). */
+export const idList = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}, z.array(id).max(1000, 'Слишком много значений').optional());
+
+export const boolQuery = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === '1' || value === true) return true;
+    if (value === 'false' || value === '0' || value === false) return false;
+    return value;
+  },
+  z.boolean({ error: 'Ожидается true или false' }),
+);
+
+export const orderBy = z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' });
+
+/**
+ * Query schema of a list: paging plus the sort fields the spec allows for it.
+ * Any other order_field, or a limit above maxLimit, is a 422.
+ */
+export function listQuery<const F extends readonly [string, ...string[]]>(
+  sortFields: F,
+  options: { maxLimit?: number; defaultLimit?: number } = {},
+) {
+  const maxLimit = options.maxLimit ?? MAX_LIMIT;
+  return z.object({
+    limit: z.coerce
+      .number({ error: 'limit должен быть числом' })
+      .int('limit должен быть целым')
+      .min(1, 'limit должен быть не меньше 1')
+      .max(maxLimit, `limit должен быть не больше ${maxLimit}`)
+      .default(options.defaultLimit ?? DEFAULT_LIMIT),
+    offset: z.coerce
+      .number({ error: 'offset должен быть числом' })
+      .int('offset должен быть целым')
+      .min(0, 'offset не может быть отрицательным')
+      .max(1_000_000_000, 'Слишком большой offset')
+      .default(0),
+    order_field: z
+      .enum(sortFields, { error: `Сортировка возможна по полям: ${sortFields.join(', ')}` })
+      .optional(),
+    order_by: orderBy.default('asc'),
+  });
+}
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Strings a person types: trimmed, non-empty, bounded. */
+export const text = (max = 255, label = 'Поле') =>
+  z
+    .string({ error: `${label}: ожидается строка` })
+    .trim()
+    .min(1, `${label}: заполните поле`)
+    .max(max, `${label}: не длиннее ${max} символов`);
+
+export const optionalText = (max = 255, label = 'Поле') =>
+  z
+    .string({ error: `${label}: ожидается строка` })
+    .trim()
+    .max(max, `${label}: не длиннее ${max} символов`)
+    .nullish();
+
+export const email = z
+  .string({ error: 'Укажите e-mail' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail слишком длинный')
+  .pipe(z.email({ error: 'Неверный формат e-mail' }));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const password = z
+  .string({ error: 'Укажите пароль' })
+  .min(PASSWORD_MIN, `Пароль должен быть не короче ${PASSWORD_MIN} символов`)
+  .max(PASSWORD_MAX, `Пароль должен быть не длиннее ${PASSWORD_MAX} символов`);
+
+export const isoDateTime = z.string().meta({ format: 'date-time' });

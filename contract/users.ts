@@ -1,0 +1,96 @@
+import { email, id, optionalText, password, text } from './common';
+import { modulesSetting } from './modules';
+import { z } from './zod';
+
+export const loginBody = z.object({
+  username: email,
+  password: z
+    .string({ error: 'Укажите пароль' })
+    .min(1, 'Укажите пароль')
+    .max(1024, 'Слишком длинный пароль'),
+});
+
+export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+
+export const organizationDraft = z.object({
+  name: text(255, 'Название организации'),
+  inn: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр')
+    .nullish(),
+  module_client: z.boolean().default(true),
+  module_supplier: z.boolean().default(false),
+  module_inventory: z.boolean().default(false),
+});
+
+export const signupBody = z.object({
+  name: text(120, 'Имя'),
+  email,
+  password,
+  phone: optionalText(32, 'Телефон'),
+  /** When present, the new user also gets a new organization and its «Администратор» role. */
+  organization: organizationDraft.nullish(),
+  /** An invitation token from an e-mail: joins the inviting organization with the offered role. */
+  invite_token: z.string().max(200).nullish(),
+});
+
+export const forgotPasswordQuery = z.object({ email });
+export const changePasswordQuery = z.object({
+  token: z.string({ error: 'Нет кода восстановления' }).min(10, 'Неверный код восстановления').max(200),
+  new_password: password,
+});
+export const verifyEmailQuery = z.object({
+  token: z.string({ error: 'Нет кода подтверждения' }).min(10, 'Неверный код подтверждения').max(200),
+});
+
+export const userSettings = z.object({
+  start_intro_client: z.boolean(),
+  start_intro_supplier: z.boolean(),
+});
+
+export const meOrganization = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_admin: z.boolean(),
+  roles: z.array(z.object({ id: z.number(), name: z.string(), is_system: z.boolean() })),
+  modules: modulesSetting,
+});
+
+export const me = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    email_verified: z.boolean(),
+    is_back_office: z.boolean(),
+    is_org_admin: z.boolean(),
+    impersonated_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+    organizations: z.array(meOrganization),
+    access: z.record(z.string(), z.boolean()),
+    settings: userSettings,
+    modules: modulesSetting,
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof me>;
+
+export const updateMeBody = z
+  .object({
+    name: text(120, 'Имя').optional(),
+    phone: optionalText(32, 'Телефон'),
+    settings: userSettings.partial().strict().optional(),
+    current_password: z.string().max(1024).optional(),
+    new_password: password.optional(),
+  })
+  .strict()
+  .refine((b) => !b.new_password || b.current_password, {
+    message: 'Укажите текущий пароль',
+    path: ['current_password'],
+  });
+
+export const loginAsParams = z.object({ id });
+export const loginAsQuery = z.object({
+  reason: text(500, 'Причина входа').optional(),
+});
+export const loginAsResponse = tokenResponse.extend({ impersonation_id: z.number() });

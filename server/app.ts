@@ -1,0 +1,72 @@
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import storagePlugin from './plugins/storage';
+import { routeModules } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Apply migrations before serving (default true). */
+  migrate?: boolean;
+}
+
+export async function openConfiguredDatabase(config: AppConfig) {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+}
+
+/** Builds the whole API + SPA server; `app.ts` is itself the root plugin (as in Fastify's demo). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (options.migrate !== false) await migrate(database);
+
+  const app = Fastify({
+    logger: config.logger,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // Layers as in Fastify's demo: external plugins → app services → routes.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(docsPlugin, { version: config.version });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  });
+  await app.register(authPlugin, { config });
+  await app.register(mailerPlugin, { config });
+  await app.register(storagePlugin, { config });
+  for (const routes of routeModules) await app.register(routes);
+  await app.register(spaPlugin, { config });
+  return app;
+}

@@ -1,0 +1,2 @@
+// Tables of this area are declared here (mirrors its migration).
+export {};

@@ -1,0 +1,6 @@
+import type { Seeder } from './context';
+
+export const contentSeeder: Seeder = {
+  name: 'news posts',
+  async run() {},
+};

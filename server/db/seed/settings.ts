@@ -1,0 +1,6 @@
+import type { Seeder } from './context';
+
+export const settingsSeeder: Seeder = {
+  name: 'organization details, sales points',
+  async run() {},
+};

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '../../contract/permissions';
+import type { AppConfig } from '../config';
+import type { Tx } from '../db/client';
+import { impersonations, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { loadMemberships, type Memberships, orgIdsSetting } from '../services/access';
+import { createTokenService, type TokenService } from '../services/jwt';
+
+/**
+ * Who may call a route. Every /v1 and /api_a route declares it in `config.access`; the
+ * authorization matrix (tests/api/security) reads these declarations from the route table.
+ * - public: anyone; a valid token is still read when sent.
+ * - user: any logged-in user.
+ * - { permission }: a user holding the permission in the organization the route acts on
+ *   (the handler calls requirePermission with that organization).
+ * - back_office: the back-office role, never through an impersonation token.
+ */
+export type RouteAccess = 'public' | 'user' | 'back_office' | { permission: Permission | Permission[] };
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  isBackOffice: boolean;
+  impersonation: { id: number; adminId: number } | null;
+  memberships: Memberships;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+const API_PREFIXES = ['/v1/', '/api_a/'];
+
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** 404 when the user is not in the organization (never reveal it exists), 403 without the permission. */
+export function requirePermission(request: FastifyRequest, permission: Permission, organizationId: number) {
+  const user = currentUser(request);
+  const held = user.memberships.get(organizationId);
+  if (!held) throw notFound();
+  if (!held.has(permission)) throw forbidden();
+}
+
+export function requireMember(request: FastifyRequest, organizationId: number) {
+  if (!currentUser(request).memberships.has(organizationId)) throw notFound();
+}
+
+/** Organizations where the user holds the permission. */
+export function organizationsWith(request: FastifyRequest, permission: Permission): number[] {
+  const result: number[] = [];
+  for (const [orgId, held] of currentUser(request).memberships) if (held.has(permission)) result.push(orgId);
+  return result;
+}
+
+/**
+ * Runs fn in one transaction as the row-level-security role, limited to the user's organizations
+ * (DESIGN §5 layer 3). A failed request changes nothing.
+ */
+export async function withTenant<T>(request: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const orgIds = request.user ? [...request.user.memberships.keys()] : [];
+  return request.server.db.transaction(async (tx) => {
+    await tx.execute(orgIdsSetting(orgIds));
+    await tx.execute(sql.raw('SET LOCAL ROLE app_user'));
+    return fn(tx);
+  });
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function resolveUser(app: FastifyInstance, token: string): Promise<CurrentUser | null> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.version) return null;
+  let impersonation: CurrentUser['impersonation'] = null;
+  if (claims.impersonationId) {
+    const [row] = await app.db
+      .select()
+      .from(impersonations)
+      .where(eq(impersonations.id, claims.impersonationId));
+    if (!row || row.endedAt || row.userId !== user.id || row.adminId !== claims.adminId) return null;
+    impersonation = { id: row.id, adminId: row.adminId };
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    isBackOffice: user.isBackOffice,
+    impersonation,
+    memberships: await loadMemberships(app.db, user.id),
+  };
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+    app.decorate('tokens', createTokenService(opts.config.jwtSecret));
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      const guard = async (request: FastifyRequest) => {
+        const token = bearer(request);
+        if (access === 'public') {
+          if (token) request.user = await resolveUser(app, token);
+          return;
+        }
+        if (!token) throw unauthorized();
+        const user = await resolveUser(app, token);
+        if (!user) throw unauthorized('Сессия истекла, войдите снова', 'SESSION_EXPIRED');
+        request.user = user;
+        if (access === 'back_office' && (!user.isBackOffice || user.impersonation)) {
+          throw forbidden('Доступно только администраторам платформы');
+        }
+      };
+      // onRequest: an anonymous caller is refused before its body is even parsed.
+      const existing = route.onRequest;
+      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

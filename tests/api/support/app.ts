@@ -1,0 +1,155 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@server/app';
+import { type AppConfig, DEFAULT_RATE_LIMITS } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
+import { DEMO_PASSWORD } from '@server/db/seed/context';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/** A fresh database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (!usingPostgres()) {
+    const database = await openDatabase({});
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Named ids of the demo data ('user:buyer', 'org:client', …) when seeded. */
+  ids: Map<string, number>;
+  id(name: string): number;
+  /** Logs in and returns a bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  /** An injector that sends the token. */
+  as(token: string | null): Client;
+  /** Messages written to the outbox, oldest first. */
+  outbox(): { to: string; subject: string; text: string; link?: string }[];
+  close(): Promise<void>;
+}
+
+export type Client = (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zakupki-test-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    inMemoryDb: true,
+    mailFrom: 'test@zakupki.local',
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: 'test-secret-test-secret-test-secret-1234',
+    tokenTtlSec: 3600,
+    impersonationTtlSec: 3600,
+    distDir: path.join(dataDir, 'no-dist'),
+    version: 'test',
+    logger: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    seedDemo: false,
+    ...options.config,
+  };
+  const database = await createTestDatabase();
+  await migrate(database);
+  const ids = options.seed === false ? new Map<string, number>() : await seedDemo(database, config);
+  const app = await buildApp(config, { database, migrate: false });
+  await app.ready();
+
+  const as =
+    (token: string | null): Client =>
+    (opts) =>
+      app.inject({
+        ...opts,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
+      });
+
+  return {
+    app,
+    database,
+    config,
+    ids,
+    id(name) {
+      const value = ids.get(name);
+      if (value === undefined) throw new Error(`unknown demo id ${name}`);
+      return value;
+    },
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: email, password }).toString(),
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access_token as string;
+    },
+    as,
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        return [];
+      }
+      return files
+        .sort(
+          (a, b) =>
+            Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b, 'en', { numeric: true }),
+        )
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asserts the DESIGN §4 error body. */
+export function expectErrorBody(res: LightMyRequestResponse, status: number) {
+  if (res.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  }
+  const body = res.json();
+  if (typeof body.detail !== 'string' || typeof body.code !== 'string' || !/[а-яё]/i.test(body.detail)) {
+    throw new Error(`not a DESIGN §4 error body with a Russian detail: ${res.body}`);
+  }
+  return body as { detail: string; code: string; fields?: Record<string, string> };
+}
+
+export const form = (data: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(data).toString(),
+});

@@ -1,0 +1,2 @@
+// jsdom setup shared by unit tests.
+export {};
