@@ -29,9 +29,17 @@ export interface CurrentUser {
   memberships: Memberships;
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Every /v1 and /api_a route with its declared access: the authorization matrix reads it. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -115,11 +123,16 @@ export default fp(
   async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     app.decorate('tokens', createTokenService(opts.config.jwtSecret));
     app.decorateRequest('user', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
       if (!API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      }
       const guard = async (request: FastifyRequest) => {
         const token = bearer(request);
         if (access === 'public') {
