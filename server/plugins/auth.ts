@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '../../contract/permissions';
 import type { AppConfig } from '../config';
@@ -33,6 +33,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's zod schemas (params, querystring, body, response): the fuzz suite generates from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -131,7 +133,7 @@ export default fp(
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
       }
       const guard = async (request: FastifyRequest) => {
         const token = bearer(request);
