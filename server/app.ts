@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   });
   await app.register(authPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, { config });
   for (const routes of routeModules) await app.register(routes);
