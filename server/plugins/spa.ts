@@ -25,8 +25,11 @@ export default fp(
     if (hasDist) {
       await app.register(fastifyStatic, {
         root: distDir,
-        wildcard: false,
+        // One wildcard route: dist/version.json must not shadow the no-store /version.json above,
+        // and a missing file falls through to the not-found handler (SPA fallback).
+        wildcard: true,
         index: false,
+        allowedPath: (pathName) => pathName !== '/version.json' && pathName !== '/bundle-report.json',
         setHeaders(res, filePath) {
           res.setHeader(
             'Cache-Control',
