@@ -70,8 +70,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     };
   }
   const err = error as Partial<FastifyError> & { code?: string };
-  if (err.code && PG_ERRORS[err.code]) {
-    const [status, code, detail] = PG_ERRORS[err.code];
+  // Drizzle wraps driver errors: the PostgreSQL code sits on the cause.
+  const pgCode = err.code ?? (err.cause as { code?: string } | undefined)?.code;
+  if (pgCode && PG_ERRORS[pgCode]) {
+    const [status, code, detail] = PG_ERRORS[pgCode];
     return { status, body: { detail, code } };
   }
   if (err.code && FASTIFY_ERRORS[err.code]) {
