@@ -41,6 +41,12 @@ export default fp(
       });
     }
 
+    if (hasDist) {
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+      );
+    }
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' && !API_PATHS.test(request.url);
       if (wantsPage && hasDist) {

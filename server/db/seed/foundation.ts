@@ -52,7 +52,7 @@ export const foundationSeeder: Seeder = {
       ctx.db,
       {
         name: 'ООО «Молочная ферма «Зорька»»',
-        inn: '5001012345',
+        inn: '5001012343',
         module_client: false,
         module_supplier: true,
       },
@@ -67,7 +67,7 @@ export const foundationSeeder: Seeder = {
 
     const veg = await createOrganization(
       ctx.db,
-      { name: 'ООО «Овощебаза «Урожай»»', inn: '6164012340', module_client: false, module_supplier: true },
+      { name: 'ООО «Овощебаза «Урожай»»', inn: '6164012341', module_client: false, module_supplier: true },
       ctx.id('user:veg_admin'),
     );
     ctx.ids.set('org:veg', veg.organization.id);
