@@ -25,6 +25,8 @@ const PG_ERRORS: Record<string, [number, string, string]> = {
   '22021': [422, 'VALIDATION_ERROR', 'Недопустимые символы в тексте'],
   '22P05': [422, 'VALIDATION_ERROR', 'Недопустимые символы в тексте'],
   '54000': [422, 'VALIDATION_ERROR', 'Слишком длинное значение'],
+  // Row-level security refused a write into another organization: never reveal it exists.
+  '42501': [404, 'NOT_FOUND', 'Запись не найдена'],
   '40001': [409, 'CONCURRENT_UPDATE', 'Запись одновременно изменена другим запросом, повторите попытку'],
   '40P01': [409, 'CONCURRENT_UPDATE', 'Запись одновременно изменена другим запросом, повторите попытку'],
   '55P03': [409, 'CONCURRENT_UPDATE', 'Запись сейчас изменяется другим запросом, повторите попытку'],
