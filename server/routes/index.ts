@@ -18,6 +18,7 @@ import { healthRoutes } from './health';
 import { importGoodsRoutes } from './import-goods';
 import { marketplaceRoutes } from './marketplace';
 import { organizationsRoutes } from './organizations';
+import { organizationsInviteRoutes } from './organizations-invite';
 import { postsFeedRoutes } from './posts-feed';
 import { rolesRoutes } from './roles';
 import { salesPointsRoutes } from './sales-points';
@@ -38,6 +39,7 @@ export const routeModules: FastifyPluginAsync[] = [
   adminUsersRoutes,
   dictionariesRoutes,
   organizationsRoutes,
+  organizationsInviteRoutes,
   rolesRoutes,
   userRolesRoutes,
   salesPointsRoutes,

@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { Permission } from '@contract/permissions';
+import type { ComponentType, ReactNode } from 'react';
 import type { GuardName, ModuleId } from '@/modules/types';
 import type { DataProviderName } from '@/providers/data-provider';
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../client';
+import { accessSeeder } from './access';
 import { contentSeeder } from './content';
 import type { SeedContext, Seeder } from './context';
 import { foundationSeeder } from './foundation';
@@ -14,6 +15,7 @@ import { tradeSeeder } from './trade';
 export const seeders: Seeder[] = [
   foundationSeeder,
   settingsSeeder,
+  accessSeeder,
   globalCategoriesSeeder,
   goodsSeeder,
   tradeSeeder,

@@ -1,16 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminUsersList, adminUsersQuery } from '../../../contract/admin';
 import { errorBody } from '../../../contract/common';
 import { loginAsParams, loginAsResponse } from '../../../contract/users';
 import { z } from '../../../contract/zod';
 import { impersonations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { listAdminUsers } from '../../services/admin-users';
 import { audit } from '../../services/audit';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api_a/users',
+    {
+      config: { access: 'back_office' },
+      schema: {
+        tags: ['Админка'],
+        summary: 'Пользователи платформы: поиск по имени, e-mail и организации',
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersList, ...errors },
+      },
+    },
+    async (request) => listAdminUsers(app.db, request.query),
+  );
+
   app.get(
     '/api_a/users/login_as/:id',
     {

@@ -1,3 +1,274 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam, okResponse } from '../../../contract/common';
+import {
+  clientOrderItemsBody,
+  clientOrderUpdateBody,
+  clientStatusQuery,
+  order,
+  orderClone,
+  orderExpandedBody,
+  orderExportQuery,
+  orderListQuery,
+  orderListResponse,
+  orderOrganizationQuery,
+  statusChangeBody,
+} from '../../../contract/orders';
+import { conflict } from '../../errors';
+import { requirePermission, withTenant } from '../../plugins/auth';
+import { audit } from '../../services/audit';
+import { assertVersion, lockOrder } from '../../services/orders/access';
+import { checkContract, priceLines, servedSalesPoint } from '../../services/orders/checkout-rules';
+import { cloneProposal } from '../../services/orders/clone';
+import { createOrder } from '../../services/orders/create';
+import { exportFileName, writeOrdersXlsx } from '../../services/orders/export';
+import { recomputeTotals, replaceClientLines, upsertClientLines } from '../../services/orders/lines';
+import { listOrders, readOrder } from '../../services/orders/read';
+import { rows } from '../../services/orders/sql';
+import { parseTarget, statusId } from '../../services/orders/state-machine';
+import { changeStatus } from '../../services/orders/transitions';
 
-export const clientOrdersRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['Заказы клиента'];
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const DRAFT = statusId('draft');
+const notDraft = () => conflict('Изменять и удалять можно только черновик заказа', 'ORDER_NOT_DRAFT');
+
+export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/client/orders/',
+    {
+      config: { access: { permission: 'order_client_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Заказы организаций пользователя',
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, ...errors },
+      },
+    },
+    (request) => withTenant(request, (tx) => listOrders(tx, request, 'client', request.query)),
+  );
+
+  app.get(
+    '/v1/client/orders/export',
+    {
+      config: { access: { permission: 'order_client_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Выгрузка списка заказов в Excel (текущие фильтры и сортировка)',
+        querystring: orderExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const stream = new PassThrough();
+      withTenant(request, (tx) => writeOrdersXlsx(tx, request, 'client', request.query, stream)).catch(
+        (error) => {
+          request.log.error(error, 'order export failed');
+          stream.destroy(error);
+        },
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${exportFileName('client')}"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/v1/client/orders/:id/clone',
+    {
+      config: { access: { permission: 'order_client_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Повтор заказа: позиции по сегодняшним ценам',
+        params: idParam,
+        response: { 200: orderClone, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_c');
+        return cloneProposal(tx, found);
+      }),
+  );
+
+  app.post(
+    '/v1/client/orders/expanded',
+    {
+      config: { access: { permission: 'order_client_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Заказ с позициями одним запросом',
+        querystring: orderOrganizationQuery,
+        body: orderExpandedBody,
+        response: { 201: order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const client = request.query.organization_id;
+      requirePermission(request, 'order_client_c', client);
+      const body = request.body;
+      const created = await withTenant(request, async (tx) => {
+        const { order: made } = await createOrder(tx, request, {
+          clientOrganizationId: client,
+          supplierOrganizationId: body.supplier_organization_id,
+          salesPointId: body.sales_point_id,
+          contractId: body.contract_id,
+          dueDeliveryDatetime: body.due_delivery_datetime,
+          comment: body.comment,
+          lines: body.lines,
+          statusId: DRAFT,
+        });
+        if (body.send) {
+          const locked = await lockOrder(tx, request, made.id, 'client', 'order_client_c');
+          await changeStatus(tx, request, locked, 'client', { target: 'sent' });
+        }
+        return readOrder(tx, request, 'client', made.id);
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/v1/client/orders/:id/items',
+    {
+      config: { access: { permission: 'order_client_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Добавить позиции в черновик',
+        params: idParam,
+        querystring: orderOrganizationQuery,
+        body: clientOrderItemsBody,
+        response: { 200: order, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const found = await lockOrder(
+          tx,
+          request,
+          request.params.id,
+          'client',
+          'order_client_u',
+          request.query.organization_id,
+        );
+        if (found.statusId !== DRAFT) throw notDraft();
+        const priced = await priceLines(
+          tx,
+          found.clientOrganizationId,
+          found.supplierOrganizationId,
+          request.body,
+        );
+        await upsertClientLines(tx, { ...found }, priced);
+        await recomputeTotals(tx, found.id);
+        return readOrder(tx, request, 'client', found.id);
+      }),
+  );
+
+  app.put(
+    '/v1/client/orders/:id',
+    {
+      config: { access: { permission: 'order_client_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить черновик',
+        params: idParam,
+        body: clientOrderUpdateBody,
+        response: { 200: order, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_u');
+        if (found.statusId !== DRAFT) throw notDraft();
+        assertVersion(found, request.body.version);
+        const body = request.body;
+        const client = found.clientOrganizationId;
+        const supplier = found.supplierOrganizationId;
+        if (body.sales_point_id !== undefined) {
+          const point = await servedSalesPoint(tx, client, supplier, body.sales_point_id);
+          await tx.execute(sql`UPDATE orders SET sales_point_id = ${body.sales_point_id}, sales_point_name = ${point.name},
+                                 sales_point_address = ${point.address} WHERE id = ${found.id}`);
+        }
+        if (body.contract_id) await checkContract(tx, body.contract_id, client, supplier);
+        if (body.contract_id !== undefined)
+          await tx.execute(sql`UPDATE orders SET contract_id = ${body.contract_id} WHERE id = ${found.id}`);
+        if (body.comment !== undefined)
+          await tx.execute(sql`UPDATE orders SET comment = ${body.comment} WHERE id = ${found.id}`);
+        if (body.due_delivery_datetime !== undefined) {
+          await tx.execute(
+            sql`UPDATE orders SET due_delivery_datetime = ${body.due_delivery_datetime} WHERE id = ${found.id}`,
+          );
+        }
+        if (body.lines)
+          await replaceClientLines(tx, found, await priceLines(tx, client, supplier, body.lines));
+        await recomputeTotals(tx, found.id);
+        await audit(tx, request, {
+          action: 'order_update',
+          entity: 'order',
+          entityId: found.id,
+          organizationId: client,
+        });
+        return readOrder(tx, request, 'client', found.id);
+      }),
+  );
+
+  app.put(
+    '/v1/client/orders/:id/status',
+    {
+      config: { access: { permission: 'order_client_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Сменить статус заказа (сторона клиента)',
+        params: idParam,
+        querystring: clientStatusQuery,
+        body: statusChangeBody,
+        response: { 200: order, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const target = parseTarget(request.query.status_id);
+        const found = await lockOrder(
+          tx,
+          request,
+          request.params.id,
+          'client',
+          'order_client_u',
+          request.query.organization_id,
+        );
+        await changeStatus(tx, request, found, 'client', {
+          target,
+          comment: request.body?.comment,
+          version: request.body?.version,
+        });
+        return readOrder(tx, request, 'client', found.id);
+      }),
+  );
+
+  app.delete(
+    '/v1/client/orders/:id',
+    {
+      config: { access: { permission: 'order_client_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Удалить черновик',
+        params: idParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_u');
+        if (found.statusId !== DRAFT) throw notDraft();
+        await rows(tx, sql`DELETE FROM orders WHERE id = ${found.id} AND status_id = ${DRAFT} RETURNING id`);
+        await audit(tx, request, {
+          action: 'order_delete',
+          entity: 'order',
+          entityId: found.id,
+          organizationId: found.clientOrganizationId,
+        });
+        return { ok: true as const };
+      }),
+  );
+};

@@ -1,3 +1,301 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contract/common';
+import {
+  bulkPriceListGoodsBody,
+  bulkPriceListGoodsResponse,
+  organizationIdQuery,
+  priceList,
+  priceListCategory,
+  priceListCategoryCreateBody,
+  priceListCategoryList,
+  priceListCategoryParams,
+  priceListCategoryUpdate,
+  priceListCreateBody,
+  priceListGood,
+  priceListGoodList,
+  priceListGoodParams,
+  priceListGoodsQuery,
+  priceListGoodUpdate,
+  priceListList,
+  priceListListQuery,
+  priceListParams,
+  priceListUpdate,
+} from '../../../contract/price-lists';
+import { z } from '../../../contract/zod';
+import { notFound } from '../../errors';
+import { requirePermission, withTenant } from '../../plugins/auth';
+import { audit } from '../../services/audit';
+import {
+  createPriceList,
+  createPriceListCategory,
+  lockOwnPriceList,
+  updatePriceList,
+  updatePriceListCategory,
+  upsertPriceListGoods,
+} from '../../services/price-lists';
+import { readPriceList } from '../../services/price-lists-handlers';
+import {
+  findPriceList,
+  listPriceListCategories,
+  listPriceListGoods,
+  listPriceLists,
+} from '../../services/price-lists-query';
 
-export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['Поставщик: прайс-листы'];
+const errors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  422: errorBody,
+};
+const BULK_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The supplier's price lists, one per client organization (spec 001 §7 «Supplier price lists»). */
+export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mustFind = async (tx: Parameters<Parameters<typeof withTenant>[1]>[0], id: number, orgId: number) => {
+    const found = await findPriceList(tx, 'supplier', id, [orgId]);
+    if (!found) throw notFound('Прайс-лист не найден');
+    return found;
+  };
+
+  app.get(
+    '/v1/supplier/price_lists/:id',
+    {
+      config: { access: { permission: 'price_list_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Прайс-лист',
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        response: { 200: priceList, ...errors },
+      },
+    },
+    (request) => readPriceList(request, 'supplier', request.params.id, request.query.organization_id),
+  );
+
+  app.get(
+    '/v1/supplier/price_lists/',
+    {
+      config: { access: { permission: 'price_list_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Прайс-листы поставщика (фильтр по клиенту)',
+        querystring: priceListListQuery,
+        response: { 200: priceListList, ...errors },
+      },
+    },
+    (request) => {
+      requirePermission(request, 'price_list_r', request.query.organization_id);
+      return withTenant(request, (tx) =>
+        listPriceLists(tx, 'supplier', [request.query.organization_id], request.query),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/supplier/price_lists/',
+    {
+      config: { access: { permission: 'price_list_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Новый прайс-лист для клиента (тело — массив из одного элемента)',
+        querystring: organizationIdQuery,
+        body: priceListCreateBody,
+        response: { 201: z.array(priceList), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_c', orgId);
+      const created = await withTenant(request, async (tx) => {
+        const id = await createPriceList(tx, request, orgId, request.body[0]);
+        return [await mustFind(tx, id, orgId)];
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/supplier/price_lists/:id',
+    {
+      config: { access: { permission: 'price_list_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить прайс-лист',
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        body: priceListUpdate,
+        response: { 200: priceList, ...errors },
+      },
+    },
+    (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_u', orgId);
+      return withTenant(request, async (tx) => {
+        await updatePriceList(tx, request, request.params.id, orgId, request.body);
+        return mustFind(tx, request.params.id, orgId);
+      });
+    },
+  );
+
+  app.put(
+    '/v1/supplier/price_lists/:id/goods/:goodId',
+    {
+      config: { access: { permission: 'price_list_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Цена товара в прайс-листе (добавляет товар, если его там нет)',
+        params: priceListGoodParams,
+        querystring: organizationIdQuery,
+        body: priceListGoodUpdate,
+        response: { 200: priceListGood, ...errors },
+      },
+    },
+    (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_u', orgId);
+      const { id, goodId } = request.params;
+      return withTenant(request, async (tx) => {
+        const list = await lockOwnPriceList(tx, id, orgId);
+        await upsertPriceListGoods(tx, list, [{ ...request.body, good_id: goodId }]);
+        await audit(tx, request, {
+          action: 'price_list_good_price',
+          entity: 'price_list',
+          entityId: id,
+          organizationId: orgId,
+          details: { good_id: goodId, price: request.body.price },
+        });
+        const { items } = await listPriceListGoods(tx, id, {
+          organization_id: orgId,
+          good_ids: [goodId],
+          limit: 1,
+          offset: 0,
+          order_by: 'asc',
+        });
+        return items[0];
+      });
+    },
+  );
+
+  app.get(
+    '/v1/supplier/price_lists/:id/goods',
+    {
+      config: { access: { permission: 'price_list_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Товары прайс-листа (поиск, штрихкод, категории)',
+        params: priceListParams,
+        querystring: priceListGoodsQuery,
+        response: { 200: priceListGoodList, ...errors },
+      },
+    },
+    async (request) => {
+      await readPriceList(request, 'supplier', request.params.id, request.query.organization_id);
+      return withTenant(request, (tx) => listPriceListGoods(tx, request.params.id, request.query));
+    },
+  );
+
+  app.get(
+    '/v1/supplier/price_lists/:id/good_categories',
+    {
+      config: { access: { permission: 'price_list_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Категории прайс-листа',
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        response: { 200: priceListCategoryList, ...errors },
+      },
+    },
+    async (request) => {
+      await readPriceList(request, 'supplier', request.params.id, request.query.organization_id);
+      return { items: await withTenant(request, (tx) => listPriceListCategories(tx, request.params.id)) };
+    },
+  );
+
+  app.post(
+    '/v1/supplier/price_lists/:id/good_categories',
+    {
+      config: { access: { permission: 'price_list_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Новая категория прайс-листа (тело — массив из одного элемента)',
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        body: priceListCategoryCreateBody,
+        response: { 201: z.array(priceListCategory), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_u', orgId);
+      const created = await withTenant(request, async (tx) => {
+        const list = await lockOwnPriceList(tx, request.params.id, orgId);
+        const id = await createPriceListCategory(tx, list, request.body[0]);
+        return (await listPriceListCategories(tx, list.id)).filter((c) => c.id === id);
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/supplier/price_lists/:id/good_categories/:categoryId',
+    {
+      config: { access: { permission: 'price_list_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить категорию прайс-листа',
+        params: priceListCategoryParams,
+        querystring: organizationIdQuery,
+        body: priceListCategoryUpdate,
+        response: { 200: priceListCategory, ...errors },
+      },
+    },
+    (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_u', orgId);
+      const { id, categoryId } = request.params;
+      return withTenant(request, async (tx) => {
+        await lockOwnPriceList(tx, id, orgId);
+        await updatePriceListCategory(tx, id, categoryId, request.body);
+        const [category] = (await listPriceListCategories(tx, id)).filter((c) => c.id === categoryId);
+        return category;
+      });
+    },
+  );
+
+  app.post(
+    '/v1/supplier/price_lists/:id/bulk_create_update_price_list_goods',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      config: { access: { permission: 'price_list_u' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Добавить или переоценить до 10 000 товаров одной транзакцией: любая ошибка — ничего не меняется',
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        body: bulkPriceListGoodsBody,
+        response: { 200: bulkPriceListGoodsResponse, ...errors },
+      },
+    },
+    (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'price_list_u', orgId);
+      return withTenant(request, async (tx) => {
+        const list = await lockOwnPriceList(tx, request.params.id, orgId);
+        const counts = await upsertPriceListGoods(tx, list, request.body);
+        await audit(tx, request, {
+          action: 'price_list_goods_bulk',
+          entity: 'price_list',
+          entityId: list.id,
+          organizationId: orgId,
+          details: { ...counts },
+        });
+        return counts;
+      });
+    },
+  );
+};

@@ -34,14 +34,21 @@ const trim = (path: string) => path.replace(/\/+$/, '');
 
 export function createDataProvider(base: string): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => `${base}/${trim(meta?.apiPath ?? resource)}`;
-  const listUrl = (resource: string, meta?: MetaQuery) => (meta?.listPath ?? `${pathOf(resource, meta)}/`) as string;
+  const listUrl = (resource: string, meta?: MetaQuery) =>
+    (meta?.listPath ?? `${pathOf(resource, meta)}/`) as string;
   const itemUrl = (resource: string, id: string | number, meta?: MetaQuery) =>
     meta?.itemPath ? String(meta.itemPath).replace(':id', String(id)) : `${pathOf(resource, meta)}/${id}`;
 
   return {
     getApiUrl: () => base,
 
-    async getList<T extends BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) {
+    async getList<T extends BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+      meta,
+    }: Parameters<DataProvider['getList']>[0]) {
       const { currentPage = 1, pageSize = 25, mode = 'server' } = pagination ?? {};
       const query: Query = { ...(meta?.query ?? {}), ...filtersToQuery(filters) };
       if (mode === 'server') {
@@ -62,7 +69,11 @@ export function createDataProvider(base: string): DataProvider {
       return { data: await http.get<T>(itemUrl(resource, id, meta), meta?.query) };
     },
 
-    async getMany<T extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
+    async getMany<T extends BaseRecord>({
+      resource,
+      ids,
+      meta,
+    }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
       const answer = await http.get<{ items: T[] } | T[]>(listUrl(resource, meta), {
         ...(meta?.query ?? {}),
         ids: ids.map(String),
@@ -72,10 +83,17 @@ export function createDataProvider(base: string): DataProvider {
     },
 
     async create<T extends BaseRecord>({ resource, variables, meta }: Parameters<DataProvider['create']>[0]) {
-      return { data: await http.post<T>(meta?.createPath ?? listUrl(resource, meta), variables, meta?.query) };
+      return {
+        data: await http.post<T>(meta?.createPath ?? listUrl(resource, meta), variables, meta?.query),
+      };
     },
 
-    async update<T extends BaseRecord>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0]) {
+    async update<T extends BaseRecord>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: Parameters<DataProvider['update']>[0]) {
       return { data: await http.put<T>(itemUrl(resource, id, meta), variables, meta?.query) };
     },
 
@@ -83,7 +101,14 @@ export function createDataProvider(base: string): DataProvider {
       return { data: await http.delete<T>(itemUrl(resource, id, meta), meta?.query) };
     },
 
-    async custom<T extends BaseRecord>({ url, method, payload, query, filters, sorters }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+    async custom<T extends BaseRecord>({
+      url,
+      method,
+      payload,
+      query,
+      filters,
+      sorters,
+    }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
       const q: Query = { ...((query as Query) ?? {}), ...filtersToQuery(filters) };
       if (sorters?.[0]) {
         q.order_field = sorters[0].field;

@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import type { ErrorBody } from '@contract/common';
+import Cookies from 'js-cookie';
 
 export const TOKEN_COOKIE = 'jwt-token';
 
@@ -100,6 +100,7 @@ export const http = {
   post: <T>(url: string, body?: unknown, query?: Query) => request<T>('POST', url, { body, query }),
   put: <T>(url: string, body?: unknown, query?: Query) => request<T>('PUT', url, { body, query }),
   delete: <T>(url: string, query?: Query) => request<T>('DELETE', url, { query }),
-  upload: <T>(url: string, form: FormData, query?: Query) => request<T>('POST', url, { rawBody: form, query }),
+  upload: <T>(url: string, form: FormData, query?: Query) =>
+    request<T>('POST', url, { rawBody: form, query }),
   download: (url: string, query?: Query) => request<Response>('GET', url, { query, raw: true }),
 };

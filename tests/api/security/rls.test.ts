@@ -57,9 +57,14 @@ describe('row-level security', () => {
         .filter((c) => ORG_COLUMNS.includes(c));
       expect(columns.length, `${name} has no organization column`).toBeGreaterThan(0);
       const mine = columns.map((c) => `"${c}" = ${client}`).join(' OR ');
-      const [all] = await t.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}" WHERE NOT (${mine})`);
+      const [all] = await t.database.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM "${name}" WHERE NOT (${mine})`,
+      );
       foreignRowsInDatabase += Number(all.n);
-      const visibleForeign = await asTenant<{ n: string }>([client], `SELECT count(*)::text AS n FROM "${name}" WHERE NOT (${mine})`);
+      const visibleForeign = await asTenant<{ n: string }>(
+        [client],
+        `SELECT count(*)::text AS n FROM "${name}" WHERE NOT (${mine})`,
+      );
       expect(visibleForeign[0].n, `${name}: foreign rows visible without a filter`).toBe('0');
     }
     expect(foreignRowsInDatabase, 'the demo has rows of other organizations to hide').toBeGreaterThan(0);

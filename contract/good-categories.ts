@@ -1,0 +1,27 @@
+import { id, isoDateTime, listResponse, text } from './common';
+import { z } from './zod';
+
+export const goodCategory = z
+  .object({
+    id: z.number(),
+    organization_id: z.number(),
+    parent_id: z.number().nullable(),
+    name: z.string(),
+    position: z.number().int(),
+    goods_count: z.number().int(),
+    children_count: z.number().int(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'GoodCategory' });
+export type GoodCategory = z.infer<typeof goodCategory>;
+
+export const goodCategoryInput = z.object({
+  name: text(100, 'Название категории'),
+  parent_id: id.nullish(),
+  position: z.number().int().min(0).max(100_000).optional(),
+});
+export type GoodCategoryInput = z.input<typeof goodCategoryInput>;
+export const goodCategoryUpdate = goodCategoryInput.partial();
+
+export const goodCategoriesResponse = listResponse(goodCategory);

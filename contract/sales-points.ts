@@ -1,0 +1,106 @@
+import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import { z } from './zod';
+
+export const WEEKDAYS = [
+  { key: 'mon', label: 'Понедельник', short: 'Пн' },
+  { key: 'tue', label: 'Вторник', short: 'Вт' },
+  { key: 'wed', label: 'Среда', short: 'Ср' },
+  { key: 'thu', label: 'Четверг', short: 'Чт' },
+  { key: 'fri', label: 'Пятница', short: 'Пт' },
+  { key: 'sat', label: 'Суббота', short: 'Сб' },
+  { key: 'sun', label: 'Воскресенье', short: 'Вс' },
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+
+/** The organization time picker: 06:00 to 23:50 in 10-minute steps (spec 001 §2, §9). */
+export const FIRST_SLOT = '06:00';
+export const LAST_SLOT = '23:50';
+export const SLOT_MINUTES = 10;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const TIME_SLOTS: string[] = Array.from(
+  { length: (minutesOf(LAST_SLOT) - minutesOf(FIRST_SLOT)) / SLOT_MINUTES + 1 },
+  (_, i) => {
+    const total = minutesOf(FIRST_SLOT) + i * SLOT_MINUTES;
+    return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  },
+);
+
+const timeOfDay = z
+  .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ, например 09:30')
+  .refine((t) => minutesOf(t) % SLOT_MINUTES === 0, 'Время выбирается с шагом 10 минут')
+  .refine(
+    (t) => minutesOf(t) >= minutesOf(FIRST_SLOT) && minutesOf(t) <= minutesOf(LAST_SLOT),
+    `Время — с ${FIRST_SLOT} до ${LAST_SLOT}`,
+  );
+
+export const dayHours = z
+  .object({ from: timeOfDay, to: timeOfDay })
+  .refine((d) => minutesOf(d.from) < minutesOf(d.to), {
+    path: ['to'],
+    message: 'Время закрытия должно быть позже времени открытия',
+  });
+
+/** Opening hours per weekday; a missing day is closed. */
+export const workingHours = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((d) => [d.key, dayHours.nullish()])) as Record<
+    Weekday,
+    z.ZodOptional<z.ZodNullable<typeof dayHours>>
+  >,
+  { error: 'Неизвестный день недели: используйте mon, tue, wed, thu, fri, sat, sun' },
+);
+export type WorkingHours = z.infer<typeof workingHours>;
+
+export const salesPointBody = z.object({
+  name: text(255, 'Название'),
+  address: optionalText(500, 'Адрес'),
+  city_id: id.nullish(),
+  phone: z
+    .union([
+      z.literal(''),
+      z
+        .string({ error: 'Телефон: ожидается строка' })
+        .trim()
+        .regex(/^\+?[\d\s()-]{5,32}$/, 'Телефон: цифры, пробелы, скобки, «+» и «-», от 5 до 32 символов'),
+    ])
+    .nullish(),
+  working_hours: workingHours.default({}),
+  is_active: z.boolean({ error: 'Ожидается true или false' }).default(true),
+});
+export type SalesPointBody = z.input<typeof salesPointBody>;
+
+export const salesPoint = z
+  .object({
+    id: z.number(),
+    organization_id: z.number(),
+    organization_name: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    city_id: z.number().nullable(),
+    city_name: z.string().nullable(),
+    region_id: z.number().nullable(),
+    phone: z.string().nullable(),
+    working_hours: workingHours,
+    is_active: z.boolean(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'SalesPoint' });
+export type SalesPoint = z.infer<typeof salesPoint>;
+
+export const SALES_POINT_SORT_FIELDS = ['id', 'name'] as const;
+export const salesPointsQuery = listQuery(SALES_POINT_SORT_FIELDS).extend({
+  organization_id: id.optional(),
+  name: z.string().trim().max(255, 'Название: не длиннее 255 символов').optional(),
+  ids: idList,
+});
+export const clientSalesPointsQuery = salesPointsQuery.extend({
+  is_active: z.enum(['true', 'false'], { error: 'Ожидается true или false' }).optional(),
+});
+export const salesPointOrgQuery = z.object({ organization_id: id.optional() });
+export const salesPointCreateQuery = z.object({
+  organization_id: id.describe('Организация, в которой создаётся точка'),
+});
+export const salesPointsResponse = listResponse(salesPoint);
+
+export const SALES_POINT_IN_USE_MESSAGE = 'Точку продаж нельзя удалить: по ней есть документы';

@@ -1,0 +1,49 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { OrderExportQuery, OrderSortField } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderSide } from '../../../contract/statuses';
+
+const inList = (column: SQL, ids: number[]) =>
+  sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** WHERE of an order list: the side's organizations plus the spec's filters. */
+export function orderListWhere(
+  side: OrderSide,
+  organizationIds: number[],
+  query: Omit<OrderExportQuery, 'order_field' | 'order_by'>,
+) {
+  if (organizationIds.length === 0) return sql`false`;
+  const own = side === 'client' ? sql`o.client_organization_id` : sql`o.supplier_organization_id`;
+  const parts: SQL[] = [inList(own, organizationIds)];
+  // Suppliers never see the client's drafts.
+  if (side === 'supplier') parts.push(sql`o.status_id <> ${ORDER_STATUSES.byKey.draft.id}`);
+  if (query.contract_id) parts.push(sql`o.contract_id = ${query.contract_id}`);
+  if (query.supplier_id) parts.push(sql`o.supplier_organization_id = ${query.supplier_id}`);
+  if (query.status_ids?.length) parts.push(inList(sql`o.status_id`, query.status_ids));
+  if (query.client_organization_ids?.length)
+    parts.push(inList(sql`o.client_organization_id`, query.client_organization_ids));
+  if (query.order_ids?.length) parts.push(inList(sql`o.id`, query.order_ids));
+  return sql.join(parts, sql` AND `);
+}
+
+const SORT_COLUMNS: Record<OrderSortField, SQL> = {
+  id: sql`o.id`,
+  supplier_organization_id: sql`o.supplier_organization_id`,
+  sales_point_id: sql`o.sales_point_id`,
+  total_lines_counter: sql`o.total_lines_counter`,
+  total_amount: sql`o.total_amount`,
+  created_at: sql`o.created_at`,
+  due_delivery_datetime: sql`o.due_delivery_datetime`,
+  status_id: sql`o.status_id`,
+  client_organization_id: sql`o.client_organization_id`,
+};
+
+/** ORDER BY of a list; newest first by default; id breaks ties so pages never overlap. */
+export function orderListSort(field: OrderSortField | undefined, direction: 'asc' | 'desc') {
+  if (!field) return sql`o.created_at DESC, o.id DESC`;
+  const dir = direction === 'desc' ? sql`DESC` : sql`ASC`;
+  if (field === 'id') return sql`o.id ${dir}`;
+  return sql`${SORT_COLUMNS[field]} ${dir}, o.id ${dir}`;
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { email as emailSchema } from '../../contract/common';
+import { INN_PATTERN, type InviteResult } from '../../contract/partnerships';
+import type { Queryable } from '../db/client';
+import { organizations, partnerships, userRoles, users } from '../db/schema';
+import type { Side } from './partnerships-query';
+
+/** What one line of an invitation resolved to before anything is written. */
+export type InviteTarget =
+  | { input: string; kind: 'organization'; organizationId: number; name: string }
+  | { input: string; kind: 'email'; email: string }
+  | { input: string; kind: 'error'; detail: string };
+
+/**
+ * Finds the organization each line names: by INN, or by the e-mail of one of its members.
+ * Runs outside the tenant transaction: looking up other organizations' members is an auth lookup.
+ */
+export async function resolveInviteTargets(
+  db: Queryable,
+  side: Side,
+  ownOrganizationId: number,
+  inputs: string[],
+): Promise<InviteTarget[]> {
+  const partnerModule = side === 'client' ? organizations.moduleSupplier : organizations.moduleClient;
+  const targets: InviteTarget[] = [];
+  for (const input of inputs) {
+    let found: { id: number; name: string } | undefined;
+    if (INN_PATTERN.test(input)) {
+      [found] = await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(and(eq(organizations.inn, input), eq(partnerModule, true)))
+        .orderBy(asc(organizations.id))
+        .limit(1);
+      if (!found) {
+        targets.push({
+          input,
+          kind: 'error',
+          detail: `Организация-${side === 'client' ? 'поставщик' : 'клиент'} с ИНН ${input} не найдена. Пригласите её по e-mail.`,
+        });
+        continue;
+      }
+    } else {
+      const parsed = emailSchema.safeParse(input);
+      if (!parsed.success) {
+        targets.push({ input, kind: 'error', detail: 'Укажите ИНН из 10 или 12 цифр или e-mail' });
+        continue;
+      }
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${parsed.data}`);
+      if (!user) {
+        targets.push({ input, kind: 'email', email: parsed.data });
+        continue;
+      }
+      [found] = await db
+        .selectDistinct({ id: organizations.id, name: organizations.name })
+        .from(userRoles)
+        .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
+        .where(and(eq(userRoles.userId, user.id), eq(partnerModule, true)))
+        .orderBy(asc(organizations.id))
+        .limit(1);
+      if (!found) {
+        targets.push({
+          input,
+          kind: 'error',
+          detail: `Пользователь ${parsed.data} не состоит ни в одной организации-${side === 'client' ? 'поставщике' : 'клиенте'}`,
+        });
+        continue;
+      }
+    }
+    if (found.id === ownOrganizationId) {
+      targets.push({ input, kind: 'error', detail: 'Нельзя пригласить собственную организацию' });
+      continue;
+    }
+    targets.push({ input, kind: 'organization', organizationId: found.id, name: found.name });
+  }
+  return targets;
+}
+
+/** Creates or renews an 'invited' partnership with an existing organization. */
+export async function invitePartner(
+  tx: Queryable,
+  side: Side,
+  ownOrganizationId: number,
+  target: Extract<InviteTarget, { kind: 'organization' }>,
+): Promise<InviteResult> {
+  const pair =
+    side === 'client'
+      ? { clientOrganizationId: ownOrganizationId, supplierOrganizationId: target.organizationId }
+      : { clientOrganizationId: target.organizationId, supplierOrganizationId: ownOrganizationId };
+  const [created] = await tx
+    .insert(partnerships)
+    .values({ ...pair, status: 'invited', invitedByOrganizationId: ownOrganizationId })
+    .onConflictDoNothing()
+    .returning({ id: partnerships.id });
+  const invited = (id: number): InviteResult => ({
+    input: target.input,
+    status: 'invited',
+    detail: `Приглашение отправлено: «${target.name}»`,
+    partnership_id: id,
+  });
+  if (created) return invited(created.id);
+  const [existing] = await tx
+    .select({ id: partnerships.id, status: partnerships.status })
+    .from(partnerships)
+    .where(
+      and(
+        eq(partnerships.clientOrganizationId, pair.clientOrganizationId),
+        eq(partnerships.supplierOrganizationId, pair.supplierOrganizationId),
+      ),
+    )
+    .for('update');
+  if (existing.status === 'declined') {
+    await tx
+      .update(partnerships)
+      .set({ status: 'invited', invitedByOrganizationId: ownOrganizationId, updatedAt: new Date() })
+      .where(eq(partnerships.id, existing.id));
+    return invited(existing.id);
+  }
+  return {
+    input: target.input,
+    status: 'already_partner',
+    detail:
+      existing.status === 'active'
+        ? `«${target.name}» уже ваш партнёр`
+        : `Приглашение для «${target.name}» уже ожидает ответа`,
+    partnership_id: existing.id,
+  };
+}
+
+export function invitationMail(side: Side, inviterName: string, to: string, publicUrl: string) {
+  const link = `${publicUrl}/login?message=registration`;
+  return {
+    to,
+    subject: `«${inviterName}» приглашает вас на платформу закупок`,
+    text:
+      `Здравствуйте!\n\n«${inviterName}» приглашает вас стать ${side === 'client' ? 'поставщиком' : 'клиентом'} ` +
+      `на платформе закупок. Зарегистрируйтесь по ссылке, чтобы принять приглашение:\n${link}\n`,
+    link,
+  };
+}

@@ -1,0 +1,179 @@
+import { type Contract, contractUpdate } from '@contract/contracts';
+import type { OrganizationRef } from '@contract/partnerships';
+import { CONTRACT_STATUSES } from '@contract/statuses';
+import type { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { StatusChip } from '@/components/status-chip';
+import { applyServerError } from '@/providers/form-errors';
+import { notify } from '@/providers/notification';
+import { ContractHistory } from './ContractHistory';
+import { ContractStatusButtons } from './ContractStatusButtons';
+import { contractsApi, partnerField, type Side } from './contracts-api';
+
+type FormInput = z.input<typeof contractUpdate>;
+type FormOutput = z.output<typeof contractUpdate>;
+const FIELDS = ['number', 'date_from', 'date_to', 'terms'] as const;
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+/** Create or edit a contract: number, dates, partner, terms; status buttons and history when it exists. */
+export function ContractDialog({
+  side,
+  organizationId,
+  record,
+  partners,
+  fixedPartnerId,
+  onClose,
+  onSaved,
+}: {
+  side: Side;
+  organizationId: number;
+  record?: Contract;
+  partners: OrganizationRef[];
+  fixedPartnerId?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [current, setCurrent] = useState(record);
+  const [partnerId, setPartnerId] = useState<number | ''>(fixedPartnerId ?? '');
+  const [partnerError, setPartnerError] = useState<string | null>(null);
+  const editable = !current || current.editable;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contractUpdate),
+    defaultValues: {
+      number: current?.number ?? '',
+      date_from: current?.date_from ?? null,
+      date_to: current?.date_to ?? null,
+      terms: current?.terms ?? '',
+    },
+  });
+  const api = contractsApi(side, organizationId);
+  const save = handleSubmit(async (values) => {
+    if (!current && partnerId === '') {
+      setPartnerError(side === 'client' ? 'Выберите поставщика' : 'Выберите клиента');
+      return;
+    }
+    try {
+      if (current) await api.update(current.id, values);
+      else await api.create({ ...values, [partnerField(side)]: partnerId });
+      notify(current ? 'Договор сохранён' : 'Договор создан');
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyServerError(error, setError, FIELDS);
+    }
+  });
+  const status = current ? CONTRACT_STATUSES.byId.get(current.status_id) : undefined;
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{current ? `Договор № ${current.number}` : 'Новый договор'}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="contract-form" spacing={2} sx={{ pt: 1 }} onSubmit={save} noValidate>
+          {current && status && (
+            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+              <StatusChip label={status.label} color={status.color} />
+              <ContractStatusButtons
+                side={side}
+                organizationId={organizationId}
+                contract={current}
+                onChanged={(updated) => {
+                  setCurrent(updated);
+                  onSaved();
+                }}
+              />
+            </Stack>
+          )}
+          <TextField
+            select
+            label={side === 'client' ? 'Поставщик' : 'Клиент'}
+            value={current ? current.partner.id : partnerId}
+            disabled={Boolean(current) || fixedPartnerId !== undefined}
+            onChange={(event) => {
+              setPartnerId(Number(event.target.value));
+              setPartnerError(null);
+            }}
+            error={Boolean(partnerError)}
+            helperText={partnerError}
+          >
+            {(current ? [current.partner] : partners).map((partner) => (
+              <MenuItem key={partner.id} value={partner.id}>
+                {partner.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Номер договора"
+            disabled={!editable}
+            {...register('number')}
+            error={Boolean(errors.number)}
+            helperText={errors.number?.message}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="date"
+              label="Дата начала"
+              disabled={!editable}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('date_from', { setValueAs: emptyToNull })}
+              error={Boolean(errors.date_from)}
+              helperText={errors.date_from?.message}
+            />
+            <TextField
+              type="date"
+              label="Дата окончания"
+              disabled={!editable}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('date_to', { setValueAs: emptyToNull })}
+              error={Boolean(errors.date_to)}
+              helperText={errors.date_to?.message}
+            />
+          </Stack>
+          <TextField
+            label="Условия"
+            multiline
+            minRows={3}
+            disabled={!editable}
+            {...register('terms')}
+            error={Boolean(errors.terms)}
+            helperText={errors.terms?.message}
+          />
+          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          {current && !editable && (
+            <Alert severity="info">
+              Номер, даты и условия меняются только у черновика или договора на согласовании
+            </Alert>
+          )}
+          {current && <ContractHistory entries={current.history} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Закрыть</Button>
+        {editable && (
+          <Button type="submit" form="contract-form" variant="contained" disabled={isSubmitting}>
+            {current ? 'Сохранить' : 'Создать'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

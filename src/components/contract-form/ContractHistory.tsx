@@ -1,0 +1,27 @@
+import type { Contract } from '@contract/contracts';
+import { CONTRACT_STATUSES } from '@contract/statuses';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { formatDateTime } from '@/i18n/format';
+
+const label = (id: number | null) =>
+  id === null ? '—' : (CONTRACT_STATUSES.byId.get(id)?.label ?? String(id));
+
+/** «История статусов»: who moved the contract from which status to which, and when. */
+export function ContractHistory({ entries }: { entries: Contract['history'] }) {
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2">История статусов</Typography>
+      <List dense disablePadding>
+        {entries.map((entry) => (
+          <ListItem key={entry.id} disableGutters data-testid="contract-history-entry">
+            <ListItemText
+              primary={`${label(entry.from_status_id)} → ${label(entry.to_status_id)}`}
+              secondary={`${formatDateTime(entry.at)}${entry.user_name ? `, ${entry.user_name}` : ''}${entry.comment ? ` — ${entry.comment}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}

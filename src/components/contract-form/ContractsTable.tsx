@@ -1,0 +1,146 @@
+import type { Contract } from '@contract/contracts';
+import { CONTRACT_STATUSES } from '@contract/statuses';
+import Add from '@mui/icons-material/Add';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDataGrid } from '@refinedev/mui';
+import { useMemo, useState } from 'react';
+import { useActivePartners } from '@/components/order-list/use-partners';
+import { StatusChip } from '@/components/status-chip';
+import { formatDate } from '@/i18n/format';
+import { ContractDialog } from './ContractDialog';
+import type { Side } from './contracts-api';
+
+/**
+ * Contracts of the organization with status and number filters; a row opens the contract, «Новый
+ * договор» creates one. With partnerOrganizationId only the contracts with that partner are shown.
+ */
+export function ContractsTable({
+  side,
+  organizationId,
+  partnerOrganizationId,
+}: {
+  side: Side;
+  organizationId: number;
+  partnerOrganizationId?: number;
+}) {
+  const [statusId, setStatusId] = useState<number | ''>('');
+  const [number, setNumber] = useState('');
+  const [open, setOpen] = useState<Contract | 'new' | null>(null);
+  const partners = useActivePartners(side, organizationId);
+  const partnerQuery =
+    partnerOrganizationId === undefined
+      ? {}
+      : {
+          [side === 'client' ? 'supplier_organization_id' : 'client_organization_id']: partnerOrganizationId,
+        };
+  const { dataGridProps, setCurrentPage, tableQuery } = useDataGrid<Contract>({
+    resource: `${side}-contracts`,
+    dataProviderName: side,
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    meta: {
+      apiPath: 'contracts',
+      query: {
+        organization_id: organizationId,
+        ...partnerQuery,
+        status_ids: statusId === '' ? undefined : [statusId],
+        number: number.trim(),
+      },
+    },
+    syncWithLocation: false,
+  });
+  const apply = (nextStatus: number | '', nextNumber: string) => {
+    setStatusId(nextStatus);
+    setNumber(nextNumber);
+    setCurrentPage(1);
+  };
+  const columns = useMemo<GridColDef<Contract>[]>(
+    () => [
+      { field: 'number', headerName: 'Номер', width: 160, renderCell: ({ row }) => `№ ${row.number}` },
+      {
+        field: 'partner',
+        headerName: side === 'client' ? 'Поставщик' : 'Клиент',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => row.partner.name,
+      },
+      {
+        field: 'date_from',
+        headerName: 'Начало',
+        width: 130,
+        valueFormatter: (v: string | null) => formatDate(v),
+      },
+      {
+        field: 'date_to',
+        headerName: 'Окончание',
+        width: 130,
+        valueFormatter: (v: string | null) => formatDate(v),
+      },
+      {
+        field: 'status_id',
+        headerName: 'Статус',
+        width: 170,
+        renderCell: ({ row }) => {
+          const status = CONTRACT_STATUSES.byId.get(row.status_id);
+          return status ? <StatusChip label={status.label} color={status.color} /> : null;
+        },
+      },
+      { field: 'created_at', headerName: 'Создан', width: 130, valueFormatter: (v: string) => formatDate(v) },
+    ],
+    [side],
+  );
+  const partnerRefs = (partners.data ?? []).map((p) => p.partner);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
+        <TextField
+          size="small"
+          label="Номер договора"
+          value={number}
+          onChange={(event) => apply(statusId, event.target.value)}
+        />
+        <TextField
+          select
+          size="small"
+          label="Статус договора"
+          value={statusId}
+          onChange={(event) => apply(event.target.value === '' ? '' : Number(event.target.value), number)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Все</MenuItem>
+          {CONTRACT_STATUSES.list.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen('new')}>
+          Новый договор
+        </Button>
+      </Stack>
+      <DataGrid
+        {...dataGridProps}
+        columns={columns}
+        autoHeight
+        disableColumnMenu
+        pageSizeOptions={[10, 25, 50, 100]}
+        onRowClick={({ row }) => setOpen(row)}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        localeText={{ noRowsLabel: 'Договоров пока нет' }}
+      />
+      {open && (
+        <ContractDialog
+          side={side}
+          organizationId={organizationId}
+          record={open === 'new' ? undefined : open}
+          partners={partnerRefs}
+          fixedPartnerId={partnerOrganizationId}
+          onClose={() => setOpen(null)}
+          onSaved={() => void tableQuery.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

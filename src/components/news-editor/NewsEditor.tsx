@@ -1,0 +1,81 @@
+import Delimiter from '@editorjs/delimiter';
+import EditorJS, { type OutputData, type ToolConstructable } from '@editorjs/editorjs';
+import Header from '@editorjs/header';
+import ImageTool from '@editorjs/image';
+import List from '@editorjs/list';
+import Quote from '@editorjs/quote';
+import Table from '@editorjs/table';
+import Warning from '@editorjs/warning';
+import { Box } from '@mui/material';
+import Cookies from 'js-cookie';
+import { useEffect, useRef } from 'react';
+import { TOKEN_COOKIE } from '@/providers/http';
+
+export interface NewsEditorHandle {
+  save(): Promise<OutputData>;
+}
+
+/**
+ * Editor.js with the post tools. Imported only by the edit pages, which are lazy chunks, so the
+ * editor's code is loaded on the edit route only.
+ */
+export function NewsEditor({
+  initial,
+  uploadUrl,
+  handle,
+}: {
+  initial: OutputData;
+  uploadUrl: string;
+  handle: { current: NewsEditorHandle | null };
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!holder.current) return;
+    const editor = new EditorJS({
+      holder: holder.current,
+      data: initial,
+      placeholder: 'Начните писать новость…',
+      tools: {
+        header: { class: Header, config: { levels: [2, 3, 4], defaultLevel: 2, placeholder: 'Заголовок' } },
+        list: { class: List, inlineToolbar: true },
+        quote: {
+          class: Quote,
+          config: { quotePlaceholder: 'Текст цитаты', captionPlaceholder: 'Автор цитаты' },
+        },
+        warning: {
+          class: Warning,
+          config: { titlePlaceholder: 'Заголовок', messagePlaceholder: 'Сообщение' },
+        },
+        // The table package's own typings lag behind Editor.js 2.31's ToolConstructable.
+        table: {
+          class: Table as unknown as ToolConstructable,
+          inlineToolbar: true,
+          config: { rows: 2, cols: 3 },
+        },
+        image: {
+          class: ImageTool,
+          config: {
+            endpoints: { byFile: uploadUrl },
+            field: 'upload_file',
+            additionalRequestHeaders: { Authorization: `Bearer ${Cookies.get(TOKEN_COOKIE) ?? ''}` },
+            captionPlaceholder: 'Подпись',
+            buttonContent: 'Выбрать изображение',
+          },
+        },
+        delimiter: Delimiter,
+      },
+    });
+    handle.current = { save: () => editor.save() };
+    return () => {
+      handle.current = null;
+      editor.isReady.then(() => editor.destroy()).catch(() => undefined);
+    };
+  }, [initial, uploadUrl, handle]);
+  return (
+    <Box
+      ref={holder}
+      data-testid="news-editor"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 300 }}
+    />
+  );
+}

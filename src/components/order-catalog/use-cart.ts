@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { fromKopecks, isValidQuantity, lineKopecks } from '@/components/order-money';
+
+export interface CartLine {
+  good_id: number;
+  name: string;
+  measure_name: string;
+  price: string;
+  quantity: string;
+  comment?: string | null;
+  /** Set when the line comes from «Повторить заказ»: the price then, or that the good is gone. */
+  old_price?: string;
+  unavailable?: boolean;
+}
+
+/** The cart: lines by good, and an exact estimate of the total (the server's total wins). */
+export function useCart() {
+  const [lines, setLines] = useState(new Map<number, CartLine>());
+  const setQuantity = (good: Omit<CartLine, 'quantity'>, quantity: string) =>
+    setLines((prev) => {
+      const next = new Map(prev);
+      if (quantity.trim() === '') next.delete(good.good_id);
+      else next.set(good.good_id, { ...prev.get(good.good_id), ...good, quantity });
+      return next;
+    });
+  const replace = (items: CartLine[]) => setLines(new Map(items.map((l) => [l.good_id, l])));
+  const summary = useMemo(() => {
+    let kopecks = 0n;
+    let invalid = 0;
+    let count = 0;
+    for (const line of lines.values()) {
+      if (line.unavailable) continue;
+      const amount = isValidQuantity(line.quantity) ? lineKopecks(line.quantity, line.price) : null;
+      if (amount === null) invalid++;
+      else {
+        kopecks += amount;
+        count++;
+      }
+    }
+    return { total: fromKopecks(kopecks), totalKopecks: kopecks, count, invalid };
+  }, [lines]);
+  const orderable = [...lines.values()].filter((l) => !l.unavailable && isValidQuantity(l.quantity));
+  return { lines, setQuantity, replace, summary, orderable };
+}

@@ -1,0 +1,36 @@
+import type { OrderHistoryEntry } from '@contract/orders';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { orderStatusLabel } from '@/components/order-status';
+import { formatDateTime } from '@/i18n/format';
+
+/** Who moved the order, when, from which status to which, and why; the admin behind an impersonation. */
+export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
+  return (
+    <List dense aria-label="История заказа">
+      {history.map((h) => (
+        <ListItem key={h.id} disableGutters data-testid="order-history-entry">
+          <ListItemText
+            primary={
+              h.from_status_id === null
+                ? `Создан: «${orderStatusLabel(h.to_status_id)}»`
+                : `«${orderStatusLabel(h.from_status_id)}» → «${orderStatusLabel(h.to_status_id)}»`
+            }
+            secondary={
+              <>
+                {formatDateTime(h.at)} · {h.user_name ?? 'пользователь удалён'}
+                {h.real_user_id !== null &&
+                  h.real_user_id !== h.user_id &&
+                  ` (через администратора ${h.real_user_name ?? ''})`}
+                {h.comment && (
+                  <Typography component="span" display="block" variant="body2">
+                    {h.comment}
+                  </Typography>
+                )}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

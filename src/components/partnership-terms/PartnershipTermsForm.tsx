@@ -1,0 +1,152 @@
+import { type Partnership, supplierPartnershipUpdate, WEEKDAYS } from '@contract/partnerships';
+import type { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerError } from '@/providers/form-errors';
+import { http } from '@/providers/http';
+import { notify } from '@/providers/notification';
+import { DeliveryWindowsEditor } from './DeliveryWindowsEditor';
+import { TimeSelect } from './TimeSelect';
+
+const termsSchema = supplierPartnershipUpdate.pick({
+  min_order_amount: true,
+  delivery_weekdays: true,
+  order_cutoff_time: true,
+  delivery_windows: true,
+});
+type TermsInput = z.input<typeof termsSchema>;
+type TermsOutput = z.output<typeof termsSchema>;
+const FIELDS = ['min_order_amount', 'delivery_weekdays', 'order_cutoff_time', 'delivery_windows'] as const;
+
+/** «Условия заказа» of a partnership, edited by the supplier. */
+export function PartnershipTermsForm({
+  partnership,
+  organizationId,
+  onSaved,
+}: {
+  partnership: Partnership;
+  organizationId: number;
+  onSaved: (updated: Partnership) => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm<TermsInput, unknown, TermsOutput>({
+    resolver: zodResolver(termsSchema),
+    defaultValues: {
+      min_order_amount: partnership.min_order_amount,
+      delivery_weekdays: partnership.delivery_weekdays,
+      order_cutoff_time: partnership.order_cutoff_time,
+      delivery_windows: partnership.delivery_windows,
+    },
+  });
+  const save = handleSubmit(async (values) => {
+    try {
+      const updated = await http.put<Partnership>(`/v1/supplier/partnerships/${partnership.id}`, values, {
+        organization_id: organizationId,
+      });
+      notify('Условия заказа сохранены');
+      reset(values);
+      onSaved(updated);
+    } catch (error) {
+      applyServerError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="form"
+      aria-label="Условия заказа"
+      onSubmit={save}
+      noValidate
+    >
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Условия заказа
+        </Typography>
+        <TextField
+          size="small"
+          label="Минимальная сумма заказа"
+          {...register('min_order_amount')}
+          error={Boolean(errors.min_order_amount)}
+          helperText={errors.min_order_amount?.message}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">₽</InputAdornment> } }}
+          sx={{ maxWidth: 280 }}
+        />
+        <Controller
+          control={control}
+          name="delivery_weekdays"
+          render={({ field }) => (
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle2">Дни доставки</Typography>
+              <ToggleButtonGroup
+                size="small"
+                value={field.value ?? []}
+                onChange={(_event, days: number[]) => field.onChange(days)}
+                aria-label="Дни доставки"
+              >
+                {WEEKDAYS.map((day) => (
+                  <ToggleButton key={day.id} value={day.id} aria-label={day.label}>
+                    {day.short}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              {errors.delivery_weekdays && (
+                <Typography color="error" variant="body2">
+                  {errors.delivery_weekdays.message}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        />
+        <Controller
+          control={control}
+          name="order_cutoff_time"
+          render={({ field }) => (
+            <TimeSelect
+              label="Приём заказов до"
+              allowEmpty
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.order_cutoff_time?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="delivery_windows"
+          render={({ field }) => (
+            <DeliveryWindowsEditor
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errors.delivery_windows?.message ?? errors.delivery_windows?.root?.message}
+            />
+          )}
+        />
+        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        <div>
+          <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
+            Сохранить условия
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ensureLanguageCookie } from '@/providers/session';
+import { App } from './App';
+
+ensureLanguageCookie();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('В index.html нет элемента #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { ModuleLanding } from '@/pages/intro/ModuleLanding';
+
+export default function ClientHomePage() {
+  return <ModuleLanding module="client" />;
+}

@@ -1,0 +1,68 @@
+import { loginBody } from '@contract/users';
+import type { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import type { LoginParams } from '@/providers/auth-provider';
+import { applyServerError } from '@/providers/form-errors';
+import { FormMessage } from './FormMessage';
+import { afterLoginPath } from './safe-redirect';
+
+type Values = z.input<typeof loginBody>;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const invalidateAuth = useInvalidateAuthStore();
+  const { register, handleSubmit, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof loginBody>
+  >({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
+  const { mutateAsync: login, isPending } = useLogin<LoginParams>({
+    // The form shows the outcome itself (no snackbar) and decides where to go.
+    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
+  });
+
+  const submit = handleSubmit(async ({ username, password }) => {
+    const result = await login({ email: username, password });
+    if (!result.success) return applyServerError(result.error, setError, ['username', 'password']);
+    await invalidateAuth();
+    navigate(afterLoginPath(search), { replace: true });
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Вход">
+      <FormMessage errors={errors} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        {...register('username')}
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message}
+      />
+      <TextField
+        label="Пароль"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isPending}>
+        {isPending ? 'Входим…' : 'Войти'}
+      </Button>
+      <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+        Забыли пароль?
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useInvalidateAuthStore, useRegister } from '@refinedev/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { RegisterParams } from '@/providers/auth-provider';
+import { applyServerError } from '@/providers/form-errors';
+import { FormMessage } from './FormMessage';
+import {
+  type RegisterFormInput,
+  type RegisterFormValues,
+  registerForm,
+  toSignupBody,
+} from './register-schema';
+
+const FIELDS = ['name', 'email', 'password', 'organization_name', 'inn', 'module_client'] as const;
+const SERVER_FIELDS = {
+  'organization.name': 'organization_name',
+  'organization.inn': 'inn',
+  'organization.module_client': 'module_client',
+} as const;
+
+export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
+  const navigate = useNavigate();
+  const invalidateAuth = useInvalidateAuthStore();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    RegisterFormInput,
+    unknown,
+    RegisterFormValues
+  >({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      organization_name: '',
+      inn: '',
+      module_client: true,
+      module_supplier: false,
+      invite_token: inviteToken,
+    },
+  });
+  const { errors } = formState;
+  const { mutateAsync: signUp, isPending } = useRegister<RegisterParams>({
+    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await signUp(toSignupBody(values));
+    if (!result.success) return applyServerError(result.error, setError, FIELDS, SERVER_FIELDS);
+    await invalidateAuth();
+    navigate('/', { replace: true });
+  });
+
+  const field = (name: 'name' | 'email' | 'password' | 'organization_name' | 'inn') => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Регистрация">
+      {inviteToken && <Alert severity="info">Вы присоединитесь к организации по приглашению</Alert>}
+      <FormMessage errors={errors} />
+      <TextField label="Имя" autoComplete="name" {...field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Пароль"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+        helperText={errors.password?.message ?? 'От 8 до 128 символов'}
+      />
+      <Typography variant="subtitle2" component="h2" sx={{ pt: 1 }}>
+        Организация (можно добавить позже)
+      </Typography>
+      <TextField label="Название организации" autoComplete="organization" {...field('organization_name')} />
+      <TextField label="ИНН" inputMode="numeric" {...field('inn')} />
+      <FormGroup>
+        {(['module_client', 'module_supplier'] as const).map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <FormControlLabel
+                label={name === 'module_client' ? 'Я покупаю' : 'Я продаю'}
+                control={
+                  <Checkbox
+                    checked={value}
+                    onChange={(e) => onChange(e.target.checked)}
+                    onBlur={onBlur}
+                    inputRef={ref}
+                  />
+                }
+              />
+            )}
+          />
+        ))}
+        {errors.module_client && <FormHelperText error>{errors.module_client.message}</FormHelperText>}
+      </FormGroup>
+      <Button type="submit" variant="contained" size="large" disabled={isPending}>
+        {isPending ? 'Регистрируем…' : 'Зарегистрироваться'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { password } from '@contract/common';
+import { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { useUpdatePassword } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthCard } from '@/pages/login/AuthCard';
+import { FormMessage } from '@/pages/login/FormMessage';
+import { applyServerError } from '@/providers/form-errors';
+
+const newPasswordForm = z
+  .object({ password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'Пароли не совпадают', path: ['confirm'] });
+type Values = z.input<typeof newPasswordForm>;
+
+export default function RestorePasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = formState;
+  const { mutateAsync: updatePassword, isPending } = useUpdatePassword<{ token: string; password: string }>({
+    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await updatePassword({ token: token ?? '', password: values.password });
+    if (!result.success)
+      return applyServerError(result.error, setError, ['password'], { new_password: 'password' });
+    setDone(true);
+  });
+
+  let body: ReactNode;
+  if (!token) {
+    body = (
+      <Alert severity="error" role="alert">
+        В ссылке нет кода восстановления. Откройте ссылку из письма целиком или запросите новую.
+      </Alert>
+    );
+  } else if (done) {
+    body = (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          Пароль изменён. Войдите с новым паролем.
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Войти
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submit}
+        aria-label="Пароль по ссылке из письма"
+      >
+        <FormMessage errors={errors} />
+        <TextField
+          label="Новый пароль"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'От 8 до 128 символов'}
+        />
+        <TextField
+          label="Повторите пароль"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm')}
+          error={Boolean(errors.confirm)}
+          helperText={errors.confirm?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isPending}>
+          Сохранить пароль
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <AuthCard title="Новый пароль">
+      {body}
+      {!done && (
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          sx={{ display: 'block', mt: 2, textAlign: 'center' }}
+        >
+          Запросить новую ссылку
+        </Link>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { ModuleLanding } from '@/pages/intro/ModuleLanding';
+
+export default function SupplierHomePage() {
+  return <ModuleLanding module="supplier" />;
+}

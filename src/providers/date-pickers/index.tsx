@@ -1,0 +1,20 @@
+import 'dayjs/locale/ru';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+dayjs.locale('ru');
+
+/**
+ * Wrap a screen that uses MUI X date pickers (dd.MM.yyyy, Russian texts). It is not mounted at
+ * the root so that pages without pickers — the login page above all — never download dayjs
+ * and the pickers' adapter.
+ */
+export function DatePickersProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
+      {children}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { Notifications } from './Notifications';
+export { notificationProvider, notify } from './store';

@@ -1,0 +1,72 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { CategoryTreeApi } from './use-category-tree';
+
+export type NameDialogState =
+  | { mode: 'create'; parentId: number | null; parentName?: string }
+  | { mode: 'rename'; id: number; name: string };
+
+/** Name of a new category (at the root or under a parent) or the new name of an existing one. */
+export function CategoryNameDialog({
+  state,
+  api,
+  onClose,
+}: {
+  state: NameDialogState;
+  api: CategoryTreeApi;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(state.mode === 'rename' ? state.name : '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const empty = name.trim() === '';
+  const title =
+    state.mode === 'rename'
+      ? 'Переименовать категорию'
+      : state.parentName
+        ? `Новая подкатегория в «${state.parentName}»`
+        : 'Новая категория';
+
+  const submit = async () => {
+    setTouched(true);
+    if (empty) return;
+    setBusy(true);
+    const done =
+      state.mode === 'rename'
+        ? await api.rename(state.id, name.trim())
+        : await api.create(name.trim(), state.parentId);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          margin="dense"
+          label="Название"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void submit();
+          }}
+          error={touched && empty}
+          helperText={touched && empty ? 'Введите название категории' : ' '}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Отмена
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          Сохранить
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Good } from '@contract/goods';
+import Add from '@mui/icons-material/Add';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Search from '@mui/icons-material/Search';
+import { Avatar, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { CrudFilter } from '@refinedev/core';
+import { useDataGrid } from '@refinedev/mui';
+import { useEffect, useMemo, useState } from 'react';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { formatMoney } from '@/i18n/format';
+import { CategoryTree } from './CategoryTree';
+import { GoodDrawer } from './GoodDrawer';
+import { useCanIn } from './use-can-in';
+
+/** Digits only → a barcode search; anything else searches names. */
+export function searchFilters(text: string, categoryId: number | null): CrudFilter[] {
+  const value = text.trim();
+  const isBarcode = /^\d{4,14}$/.test(value);
+  return [
+    { field: 'name', operator: 'eq', value: isBarcode ? undefined : value || undefined },
+    { field: 'barcode', operator: 'eq', value: isBarcode ? value : undefined },
+    { field: 'good_category_ids', operator: 'eq', value: categoryId ?? undefined },
+    { field: 'include_all_children', operator: 'eq', value: categoryId ? true : undefined },
+  ];
+}
+
+/** «Каталог товаров»: category tree, goods grid with server-side sorting and paging, edit drawer. */
+export default function GoodList() {
+  usePageTitle('Каталог товаров');
+  const { organizationId } = useActiveOrganization('good_r');
+  const canCreate = useCanIn(organizationId, 'good_c');
+  const canEdit = useCanIn(organizationId, 'good_u');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Good | 'new' | null>(null);
+  const { dataGridProps, setFilters } = useDataGrid<Good>({
+    resource: 'goods',
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    filters: { mode: 'server', defaultBehavior: 'replace' },
+    meta: { query: { organization_id: organizationId } },
+    queryOptions: { enabled: Boolean(organizationId) },
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters(searchFilters(search, categoryId), 'replace'), 300);
+    return () => clearTimeout(timer);
+  }, [search, categoryId, setFilters]);
+  useEffect(() => {
+    if (organizationId) setCategoryId(null);
+  }, [organizationId]);
+
+  const columns = useMemo<GridColDef<Good>[]>(
+    () => [
+      {
+        field: 'images',
+        headerName: '',
+        width: 64,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Avatar variant="rounded" src={row.images[0]?.url} alt="" sx={{ width: 40, height: 40, mt: 0.5 }}>
+            <ImageOutlined />
+          </Avatar>
+        ),
+      },
+      { field: 'id', headerName: '№', width: 80 },
+      { field: 'name', headerName: 'Наименование', flex: 1, minWidth: 240 },
+      { field: 'code', headerName: 'Артикул', width: 120, sortable: false },
+      {
+        field: 'barcodes',
+        headerName: 'Штрихкод',
+        width: 150,
+        sortable: false,
+        valueGetter: (_v, row) => row.barcodes.join(', '),
+      },
+      { field: 'measure_id', headerName: 'Ед. изм.', width: 100, valueGetter: (_v, row) => row.measure_name },
+      {
+        field: 'category_id',
+        headerName: 'Категория',
+        width: 170,
+        valueGetter: (_v, row) => row.category_name ?? '—',
+      },
+      {
+        field: 'base_price',
+        headerName: 'Цена',
+        width: 120,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => formatMoney(row.base_price),
+      },
+      {
+        field: 'is_published',
+        headerName: 'Витрина',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.is_published ? (
+            <Chip size="small" color="success" label="Опубликован" />
+          ) : (
+            <Chip size="small" label="Скрыт" />
+          ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2}>
+        <Typography variant="h4" component="h1">
+          Каталог товаров
+        </Typography>
+        {canCreate && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            Добавить товар
+          </Button>
+        )}
+      </Stack>
+      <OrganizationPicker permission="good_r" />
+      {organizationId && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
+          <CategoryTree
+            organizationId={organizationId}
+            selected={categoryId}
+            onSelect={setCategoryId}
+            canEdit={canEdit}
+          />
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <TextField
+              size="small"
+              label="Поиск по названию или штрихкоду"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <DataGrid
+              {...dataGridProps}
+              columns={columns}
+              autoHeight
+              disableColumnMenu
+              rowHeight={52}
+              pageSizeOptions={[25, 50, 100]}
+              onRowClick={({ row }) => setEditing(row)}
+              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+              localeText={{ noRowsLabel: search ? 'Ничего не найдено' : 'Товаров пока нет' }}
+            />
+          </Stack>
+        </Box>
+      )}
+      {editing && organizationId && (
+        <GoodDrawer
+          organizationId={organizationId}
+          record={editing === 'new' ? undefined : editing}
+          readOnly={editing !== 'new' && !canEdit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

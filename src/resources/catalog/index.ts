@@ -1,0 +1,15 @@
+import { defineResource } from '@/resources/types';
+
+export const catalogResource = defineResource({
+  name: 'marketplace_goods',
+  routes: { list: '/catalog/all-categories', show: '/catalog/:category' },
+  pages: { list: () => import('./AllCategories'), show: () => import('./CategoryPage') },
+  meta: {
+    label: 'Каталог',
+    module: 'catalog',
+    dataProviderName: 'default',
+    apiPath: 'marketplace/goods',
+    aliases: ['/catalog'],
+    nav: { order: 10 },
+  },
+});

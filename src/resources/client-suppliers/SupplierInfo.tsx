@@ -1,0 +1,61 @@
+import type { MarketplaceSupplier } from '@contract/marketplace';
+import type { OrganizationRef } from '@contract/partnerships';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/providers/http';
+
+const line = (label: string, value: string | null | undefined) =>
+  value ? (
+    <Typography variant="body2">
+      {label}: {value}
+    </Typography>
+  ) : null;
+
+/** Contacts, address and bank details of the supplier from its public card. */
+export function SupplierInfo({ supplier }: { supplier: OrganizationRef }) {
+  const card = useQuery({
+    queryKey: ['marketplace-supplier', supplier.id],
+    retry: false,
+    queryFn: () => http.get<MarketplaceSupplier>(`/v1/marketplace/suppliers/${supplier.id}`),
+  });
+  const info = card.data?.public_info;
+  const address = info
+    ? [info.country_name, info.region_name, info.city_name, info.street].filter(Boolean).join(', ')
+    : '';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Сведения о поставщике">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="subtitle2">Реквизиты</Typography>
+          {line('ИНН', supplier.inn ?? '—')}
+          {line('КПП', card.data?.kpp)}
+          {line('ОГРН', card.data?.ogrn)}
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="subtitle2">Контакты и адрес</Typography>
+          {line('Телефон', info?.phone)}
+          {line('E-mail', info?.email)}
+          {line('Сайт', info?.website)}
+          {line('Адрес', address)}
+          {!info && (
+            <Typography variant="body2" color="text.secondary">
+              Поставщик не заполнил контактные данные
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="subtitle2">Банк</Typography>
+          {line('Банк', info?.bank_name)}
+          {line('БИК', info?.bik)}
+          {line('Р/с', info?.settlement_account)}
+          {line('К/с', info?.correspondent_account)}
+          {!info?.bank_name && (
+            <Typography variant="body2" color="text.secondary">
+              Банковские реквизиты не указаны
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ExpenseDoc } from '@contract/expenses';
+import Add from '@mui/icons-material/Add';
+import Category from '@mui/icons-material/Category';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { useActiveOrganization } from '@/components/organization-picker';
+import { formatDate, formatMoney } from '@/i18n/format';
+import { errorText } from '@/resources/write-off/error-text';
+import { expensesApi } from './api';
+import { CategoriesDialog } from './CategoriesDialog';
+import { ExpenseDialog } from './ExpenseDialog';
+import { ExpenseFilters, NO_FILTERS } from './ExpenseFilters';
+
+const UNSORTABLE = { sortable: false } as const;
+
+/** «Расходы»: supplier payments and other costs with filters and the totals of the filtered set. */
+export default function ExpensesList() {
+  usePageTitle('Расходы');
+  const queryClient = useQueryClient();
+  const { organizationId } = useActiveOrganization('expense_docs_r');
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'date', sort: 'desc' }]);
+  const [editing, setEditing] = useState<ExpenseDoc | 'new' | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const query = {
+    organization_id: organizationId,
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+    limit: paging.pageSize,
+    offset: paging.page * paging.pageSize,
+    order_field: sort[0]?.field,
+    order_by: sort[0]?.sort ?? undefined,
+  };
+  const list = useQuery({
+    queryKey: ['expense_docs', query],
+    queryFn: () => expensesApi.list(query),
+    enabled: organizationId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<GridColDef<ExpenseDoc>[]>(
+    () => [
+      { field: 'number', headerName: '№', width: 80 },
+      { field: 'date', headerName: 'Дата', width: 120, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'type', headerName: 'Тип', width: 190, valueGetter: (_v, row) => row.type_label },
+      {
+        field: 'subject',
+        headerName: 'Поставщик / категория',
+        flex: 1,
+        minWidth: 200,
+        ...UNSORTABLE,
+        valueGetter: (_v, row) => row.supplier_name ?? row.category_name ?? '—',
+      },
+      { field: 'sales_point_name', headerName: 'Торговая точка', width: 180, ...UNSORTABLE },
+      { field: 'comment', headerName: 'Комментарий', flex: 1, minWidth: 150, ...UNSORTABLE },
+      {
+        field: 'amount',
+        headerName: 'Сумма',
+        width: 140,
+        valueFormatter: (value: string) => formatMoney(value),
+      },
+    ],
+    [],
+  );
+  const totals = list.data?.totals;
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        spacing={2}
+        flexWrap="wrap"
+        useFlexGap
+      >
+        <Typography variant="h4" component="h1">
+          Расходы
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            startIcon={<Category />}
+            disabled={organizationId === null}
+            onClick={() => setCategoriesOpen(true)}
+          >
+            Категории расходов
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={organizationId === null}
+            onClick={() => setEditing('new')}
+          >
+            Новый расход
+          </Button>
+        </Stack>
+      </Stack>
+      <ExpenseFilters
+        organizationId={organizationId}
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPaging({ ...paging, page: 0 });
+        }}
+      />
+      {list.isError && (
+        <Alert severity="error">{errorText(list.error, 'Не удалось загрузить расходы')}</Alert>
+      )}
+      {totals && (
+        <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap data-testid="expense-totals">
+          <Typography fontWeight={600}>Итого: {formatMoney(totals.amount)}</Typography>
+          {totals.by_type.map((t) => (
+            <Typography key={t.type}>
+              {t.label}: {formatMoney(t.amount)}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      <DataGrid
+        rows={list.data?.items ?? []}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
+        columns={columns}
+        autoHeight
+        disableColumnMenu
+        sortingMode="server"
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[25, 50, 100]}
+        sortModel={sort}
+        onSortModelChange={setSort}
+        onRowClick={({ row }) => setEditing(row)}
+        localeText={{ noRowsLabel: 'Расходов нет' }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {editing !== null && organizationId !== null && (
+        <ExpenseDialog
+          organizationId={organizationId}
+          expense={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            queryClient.invalidateQueries({ queryKey: ['expense_docs'] });
+          }}
+        />
+      )}
+      {categoriesOpen && organizationId !== null && (
+        <CategoriesDialog organizationId={organizationId} onClose={() => setCategoriesOpen(false)} />
+      )}
+    </Stack>
+  );
+}

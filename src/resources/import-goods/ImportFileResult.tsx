@@ -1,0 +1,106 @@
+import { type ColumnMapping, FILE_STATUS_LABELS, type ImportFile } from '@contract/import-goods';
+import Download from '@mui/icons-material/Download';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { messageOf } from '@/providers/form-errors';
+import { http } from '@/providers/http';
+import { notify } from '@/providers/notification';
+import { ColumnMappingForm } from './ColumnMappingForm';
+import { ImportRowsGrid } from './ImportRowsGrid';
+import { OutcomeChip } from './OutcomeChip';
+import { saveDownload } from './save-download';
+
+interface Props {
+  file: ImportFile;
+  onChange: (file: ImportFile) => void;
+}
+
+/** One uploaded file: counts, column mapping, the dry-run rows, «Применить» and the error rows download. */
+export function ImportFileResult({ file, onChange }: Props) {
+  const [busy, setBusy] = useState(false);
+  const base = `/v1/import_goods/${file.organization_id}/uploaded_files/${file.id}`;
+  const changes = file.rows_new + file.rows_update;
+
+  const run = async (action: () => Promise<ImportFile>, done: string) => {
+    setBusy(true);
+    try {
+      onChange(await action());
+      notify(done);
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remap = (mapping: ColumnMapping) =>
+    run(() => http.put<ImportFile>(`${base}/mapping`, { mapping }), 'Строки проверены заново');
+  const apply = () => run(() => http.post<ImportFile>(`${base}/apply`), 'Импорт применён');
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Typography variant="h6" component="h2" sx={{ mr: 1 }}>
+            Файл «{file.file_name}»
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {FILE_STATUS_LABELS[file.status]} · строк: {file.rows_total.toLocaleString('ru-RU')}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          <OutcomeChip outcome="new" count={file.rows_new} />
+          <OutcomeChip outcome="update" count={file.rows_update} />
+          <OutcomeChip outcome="unchanged" count={file.rows_unchanged} />
+          <OutcomeChip outcome="error" count={file.rows_error} />
+        </Stack>
+        {file.status === 'analysed' && (file.unmapped_headers.length > 0 || file.missing_keys.length > 0) && (
+          <ColumnMappingForm
+            key={`${file.id}-${Object.keys(file.mapping).join()}`}
+            file={file}
+            busy={busy}
+            onSubmit={remap}
+          />
+        )}
+        {busy && <LinearProgress aria-label="Обработка файла" />}
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          {file.status === 'analysed' && (
+            <Button
+              variant="contained"
+              startIcon={<PlaylistAddCheck />}
+              disabled={busy || changes === 0}
+              onClick={apply}
+            >
+              Применить
+            </Button>
+          )}
+          {file.rows_error > 0 && (
+            <Button
+              startIcon={<Download />}
+              onClick={() =>
+                saveDownload(`${base}/error_rows`, `ошибки-импорта-${file.id}.xlsx`).catch((e) =>
+                  notify(messageOf(e), 'error'),
+                )
+              }
+            >
+              Скачать строки с ошибками
+            </Button>
+          )}
+        </Stack>
+        {file.status === 'analysed' && changes === 0 && (
+          <Alert severity="info">Применять нечего: в файле нет новых или изменённых товаров.</Alert>
+        )}
+        {file.status === 'applied' && (
+          <Alert severity="success">
+            Импорт применён: новых товаров — {file.rows_new}, изменено — {file.rows_update}.
+          </Alert>
+        )}
+        <Divider />
+        <ImportRowsGrid
+          fileId={file.id}
+          version={`${file.status}-${file.rows_error}-${file.rows_new}-${file.rows_update}`}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { FILE_STATUS_LABELS, type ImportFile } from '@contract/import-goods';
+import { Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDataGrid } from '@refinedev/mui';
+import { useEffect, useMemo } from 'react';
+import { formatDateTime } from '@/i18n/format';
+
+interface Props {
+  organizationId: number;
+  version: string;
+  onOpen: (file: ImportFile) => void;
+}
+
+const count = (value: number) => value.toLocaleString('ru-RU');
+
+/** «Загруженные файлы»: earlier uploads with their status and row counts; a click opens one. */
+export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
+  const { dataGridProps, tableQuery } = useDataGrid<ImportFile>({
+    resource: 'import-goods',
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    pagination: { pageSize: 10 },
+    meta: { listPath: '/v1/import_goods/uploaded_files', query: { organization_id: organizationId } },
+  });
+  const { refetch } = tableQuery;
+  useEffect(() => {
+    if (version) void refetch();
+  }, [version, refetch]);
+
+  const columns = useMemo<GridColDef<ImportFile>[]>(
+    () => [
+      { field: 'id', headerName: '№', width: 80 },
+      { field: 'file_name', headerName: 'Файл', flex: 1, minWidth: 200, sortable: false },
+      {
+        field: 'created_at',
+        headerName: 'Загружен',
+        width: 150,
+        sortable: false,
+        valueGetter: (v) => formatDateTime(v),
+      },
+      { field: 'user_name', headerName: 'Кто', width: 170, sortable: false },
+      {
+        field: 'status',
+        headerName: 'Статус',
+        width: 190,
+        sortable: false,
+        valueGetter: (_v, row) => FILE_STATUS_LABELS[row.status],
+      },
+      { field: 'rows_total', headerName: 'Строк', width: 90, sortable: false, valueGetter: (v) => count(v) },
+      { field: 'rows_new', headerName: 'Новых', width: 90, sortable: false, valueGetter: (v) => count(v) },
+      {
+        field: 'rows_update',
+        headerName: 'Изменений',
+        width: 110,
+        sortable: false,
+        valueGetter: (v) => count(v),
+      },
+      { field: 'rows_error', headerName: 'Ошибок', width: 90, sortable: false, valueGetter: (v) => count(v) },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">
+        Загруженные файлы
+      </Typography>
+      <DataGrid
+        {...dataGridProps}
+        columns={columns}
+        autoHeight
+        disableColumnMenu
+        pageSizeOptions={[10, 25, 50]}
+        onRowClick={({ row }) => onOpen(row)}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        localeText={{ noRowsLabel: 'Файлов пока нет' }}
+      />
+    </Stack>
+  );
+}

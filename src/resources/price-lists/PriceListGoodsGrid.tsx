@@ -1,0 +1,127 @@
+import { moneyField } from '@contract/partnerships';
+import type { PriceListGood } from '@contract/price-lists';
+import { Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDataGrid } from '@refinedev/mui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { formatDate, formatMoney } from '@/i18n/format';
+import { messageOf } from '@/providers/form-errors';
+import { HttpError } from '@/providers/http';
+import { notify } from '@/providers/notification';
+import { priceListsApi } from './price-lists-api';
+
+const priceSchema = moneyField('Цена');
+const isBarcode = (text: string) => /^\d{8,14}$/.test(text);
+/** A run of 8–14 digits is searched as a barcode, anything else as part of the name. */
+const searchQuery = (text: string) => {
+  const value = text.trim();
+  return isBarcode(value) ? { barcode: value } : { good_name: value };
+};
+
+/** Goods of a price list: search by name or barcode, the price edited right in the grid. */
+export function PriceListGoodsGrid({
+  organizationId,
+  priceListId,
+  toolbar,
+}: {
+  organizationId: number;
+  priceListId: number;
+  toolbar?: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const { dataGridProps, setCurrentPage } = useDataGrid<PriceListGood>({
+    resource: 'price-lists',
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    meta: {
+      listPath: `/v1/supplier/price_lists/${priceListId}/goods`,
+      query: { organization_id: organizationId, ...searchQuery(search) },
+    },
+    syncWithLocation: false,
+  });
+  const find = (text: string) => {
+    setSearch(text);
+    setCurrentPage(1);
+  };
+  const columns = useMemo<GridColDef<PriceListGood>[]>(
+    () => [
+      { field: 'name', headerName: 'Товар', flex: 1, minWidth: 240 },
+      { field: 'code', headerName: 'Код', width: 110, sortable: false },
+      { field: 'measure_name', headerName: 'Ед.', width: 80, sortable: false },
+      {
+        field: 'price_list_category_name',
+        headerName: 'Категория',
+        width: 180,
+        sortable: false,
+        valueGetter: (v: string | null) => v ?? '—',
+      },
+      {
+        field: 'base_price',
+        headerName: 'Базовая цена',
+        width: 140,
+        sortable: false,
+        valueFormatter: (v: string | null) => formatMoney(v),
+      },
+      {
+        field: 'price',
+        headerName: 'Цена',
+        width: 150,
+        editable: true,
+        valueFormatter: (v: string) => formatMoney(v),
+      },
+      {
+        field: 'price_changed_at',
+        headerName: 'Прежняя цена',
+        width: 190,
+        sortable: false,
+        valueGetter: (_v, row) =>
+          row.previous_price
+            ? `${formatMoney(row.previous_price)} до ${formatDate(row.price_changed_at)}`
+            : '—',
+      },
+    ],
+    [],
+  );
+
+  const processRowUpdate = async (next: PriceListGood, previous: PriceListGood) => {
+    if (next.price === previous.price) return previous;
+    const parsed = priceSchema.safeParse(next.price);
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Проверьте цену');
+    const saved = await priceListsApi(organizationId).setPrice(priceListId, { ...next, price: parsed.data });
+    notify(`Цена «${saved.name}»: ${formatMoney(saved.price)}`);
+    return saved;
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <TextField
+          size="small"
+          label="Поиск по названию или штрихкоду"
+          value={search}
+          onChange={(event) => find(event.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        {toolbar}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Чтобы изменить цену, дважды щёлкните по ней, введите новую и нажмите Enter.
+      </Typography>
+      <DataGrid
+        {...dataGridProps}
+        columns={columns}
+        getRowId={(row) => row.good_id}
+        autoHeight
+        disableColumnMenu
+        pageSizeOptions={[25, 50, 100]}
+        processRowUpdate={processRowUpdate}
+        onProcessRowUpdateError={(error) =>
+          notify(
+            error instanceof Error && !(error instanceof HttpError) ? error.message : messageOf(error),
+            'error',
+          )
+        }
+        localeText={{ noRowsLabel: 'В прайс-листе пока нет товаров. Добавьте их по категориям' }}
+      />
+    </Stack>
+  );
+}

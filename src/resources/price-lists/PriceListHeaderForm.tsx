@@ -1,0 +1,116 @@
+import { type PriceList, priceListUpdate } from '@contract/price-lists';
+import type { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerError } from '@/providers/form-errors';
+import { notify } from '@/providers/notification';
+import { priceListsApi } from './price-lists-api';
+
+type FormInput = z.input<typeof priceListUpdate>;
+type FormOutput = z.output<typeof priceListUpdate>;
+const FIELDS = ['name', 'valid_from', 'valid_to', 'is_active'] as const;
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+
+/** Name, validity dates and the active flag of a price list; creates it when it does not exist yet. */
+export function PriceListHeaderForm({
+  organizationId,
+  clientOrganizationId,
+  record,
+  onSaved,
+}: {
+  organizationId: number;
+  clientOrganizationId: number;
+  record?: PriceList;
+  onSaved: (saved: PriceList) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(priceListUpdate),
+    defaultValues: {
+      name: record?.name ?? '',
+      valid_from: record?.valid_from ?? today(),
+      valid_to: record?.valid_to ?? null,
+      is_active: record?.is_active ?? true,
+    },
+  });
+  const save = handleSubmit(async (values) => {
+    const api = priceListsApi(organizationId);
+    try {
+      const saved = record
+        ? await api.update(record.id, values)
+        : (await api.create(clientOrganizationId, values))[0];
+      notify(record ? 'Прайс-лист сохранён' : 'Прайс-лист создан');
+      reset(values);
+      onSaved(saved);
+    } catch (error) {
+      applyServerError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="form"
+      aria-label="Прайс-лист"
+      onSubmit={save}
+      noValidate
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-start">
+          <TextField
+            size="small"
+            label="Название прайс-листа"
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            sx={{ minWidth: 300, flex: 1 }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Действует с"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...register('valid_from', { setValueAs: (v) => v || undefined })}
+            error={Boolean(errors.valid_from)}
+            helperText={errors.valid_from?.message}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Действует по"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...register('valid_to', { setValueAs: (v) => v || null })}
+            error={Boolean(errors.valid_to)}
+            helperText={errors.valid_to?.message ?? 'Пусто — бессрочно'}
+          />
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label="Активен"
+              />
+            )}
+          />
+        </Stack>
+        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        <div>
+          <Button type="submit" variant="contained" disabled={isSubmitting || (Boolean(record) && !isDirty)}>
+            {record ? 'Сохранить' : 'Создать прайс-лист'}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import type { PriceList } from '@contract/price-lists';
+import Add from '@mui/icons-material/Add';
+import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDataGrid } from '@refinedev/mui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { useActivePartners } from '@/components/order-list/use-partners';
+import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { formatDate } from '@/i18n/format';
+import { editorPath } from './paths';
+
+/** «Прайс-листы»: the supplier's price lists per client; a row opens the editor. */
+export default function PriceListList() {
+  usePageTitle('Прайс-листы');
+  const navigate = useNavigate();
+  const { organizationId } = useActiveOrganization('price_list_r');
+  const clients = useActivePartners('supplier', organizationId ?? undefined);
+  const [clientId, setClientId] = useState<number | ''>('');
+  const { dataGridProps, setCurrentPage } = useDataGrid<PriceList>({
+    resource: 'price-lists',
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    meta: {
+      query: {
+        organization_id: organizationId,
+        client_organization_id: clientId === '' ? undefined : clientId,
+      },
+    },
+    queryOptions: { enabled: Boolean(organizationId) },
+    syncWithLocation: false,
+  });
+  const columns = useMemo<GridColDef<PriceList>[]>(
+    () => [
+      { field: 'name', headerName: 'Название', flex: 1, minWidth: 220 },
+      {
+        field: 'client',
+        headerName: 'Клиент',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => row.client_organization.name,
+      },
+      {
+        field: 'valid_from',
+        headerName: 'Действует с',
+        width: 130,
+        valueFormatter: (v: string) => formatDate(v),
+      },
+      {
+        field: 'valid_to',
+        headerName: 'по',
+        width: 120,
+        sortable: false,
+        valueFormatter: (v: string | null) => (v ? formatDate(v) : 'бессрочно'),
+      },
+      { field: 'goods_count', headerName: 'Товаров', width: 110, sortable: false },
+      {
+        field: 'is_active',
+        headerName: 'Статус',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.is_active ? (
+            <Chip size="small" color="success" label="Активен" />
+          ) : (
+            <Chip size="small" label="Выключен" />
+          ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        Прайс-листы
+      </Typography>
+      <OrganizationPicker permission="price_list_r" />
+      <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
+        <TextField
+          select
+          size="small"
+          label="Клиент"
+          value={clientId}
+          onChange={(event) => {
+            const next = event.target.value === '' ? '' : Number(event.target.value);
+            setClientId(next);
+            setCurrentPage(1);
+          }}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value="">Все клиенты</MenuItem>
+          {(clients.data ?? []).map((p) => (
+            <MenuItem key={p.client_organization_id} value={p.client_organization_id}>
+              {p.partner.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          disabled={clientId === ''}
+          onClick={() => clientId !== '' && navigate(editorPath(clientId))}
+        >
+          Новый прайс-лист для клиента
+        </Button>
+      </Stack>
+      <DataGrid
+        {...dataGridProps}
+        columns={columns}
+        autoHeight
+        disableColumnMenu
+        pageSizeOptions={[10, 25, 50, 100]}
+        onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        localeText={{ noRowsLabel: 'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineResource } from '@/resources/types';
+
+export const priceListsResource = defineResource({
+  name: 'price-lists',
+  routes: { list: '/supplier/price-lists' },
+  pages: { list: () => import('./PriceListList') },
+  extraRoutes: [
+    {
+      path: '/supplier/price-lists/:id?/organization/:organizationId',
+      page: () => import('./PriceListEditor'),
+    },
+    {
+      path: '/supplier/price-lists/:id?/organization/:organizationId?/categories',
+      page: () => import('./PriceListCategories'),
+    },
+  ],
+  meta: {
+    label: 'Прайс-листы',
+    module: 'supplier',
+    dataProviderName: 'supplier',
+    apiPath: 'price_lists',
+    permission: 'price_list_r',
+    nav: { order: 40 },
+  },
+});

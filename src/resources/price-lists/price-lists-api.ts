@@ -1,0 +1,45 @@
+import type {
+  PriceList,
+  PriceListCategory,
+  PriceListGood,
+  PriceListGoodInput,
+  PriceListUpdate,
+} from '@contract/price-lists';
+import { http } from '@/providers/http';
+
+const BASE = '/v1/supplier/price_lists';
+
+/** The supplier's price list calls (spec 001 §7 «Supplier price lists»), acting for one organization. */
+export const priceListsApi = (organizationId: number) => {
+  const org = { organization_id: organizationId };
+  return {
+    get: (id: number) => http.get<PriceList>(`${BASE}/${id}`, org),
+    create: (clientOrganizationId: number, body: PriceListUpdate) =>
+      http.post<PriceList[]>(`${BASE}/`, [{ ...body, client_organization_id: clientOrganizationId }], org),
+    update: (id: number, body: PriceListUpdate) => http.put<PriceList>(`${BASE}/${id}`, body, org),
+    setPrice: (id: number, good: Pick<PriceListGood, 'good_id' | 'price' | 'price_list_category_id'>) =>
+      http.put<PriceListGood>(
+        `${BASE}/${id}/goods/${good.good_id}`,
+        { price: good.price, price_list_category_id: good.price_list_category_id },
+        org,
+      ),
+    goodsOf: (id: number, goodIds: number[]) =>
+      http.get<{ items: PriceListGood[]; total: number }>(`${BASE}/${id}/goods`, {
+        ...org,
+        good_ids: goodIds,
+        limit: Math.max(goodIds.length, 1),
+      }),
+    bulk: (id: number, items: PriceListGoodInput[]) =>
+      http.post<{ created: number; updated: number }>(
+        `${BASE}/${id}/bulk_create_update_price_list_goods`,
+        items,
+        org,
+      ),
+    categories: async (id: number) =>
+      (await http.get<{ items: PriceListCategory[] }>(`${BASE}/${id}/good_categories`, org)).items,
+    createCategory: async (id: number, name: string) =>
+      (await http.post<PriceListCategory[]>(`${BASE}/${id}/good_categories`, [{ name }], org))[0],
+    renameCategory: (id: number, categoryId: number, name: string) =>
+      http.put<PriceListCategory>(`${BASE}/${id}/good_categories/${categoryId}`, { name }, org),
+  };
+};

@@ -1,0 +1,24 @@
+import { defineResource } from '@/resources/types';
+
+export const rolesResource = defineResource({
+  name: 'roles',
+  routes: {
+    list: '/manage/roles',
+    create: '/manage/roles/organization/:organizationId?/new',
+    edit: '/manage/roles/organization/:organizationId?/role/:id?',
+  },
+  pages: {
+    list: () => import('./RoleList'),
+    create: () => import('./RoleForm'),
+    edit: () => import('./RoleForm'),
+  },
+  meta: {
+    label: 'Роли',
+    module: 'setting',
+    dataProviderName: 'default',
+    permission: 'role_r',
+    nav: { order: 50 },
+    aliases: ['/roles'],
+    orgAdminOnly: true,
+  },
+});

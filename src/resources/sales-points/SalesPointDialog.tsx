@@ -1,0 +1,181 @@
+import {
+  type SalesPoint,
+  type SalesPointBody,
+  salesPointBody,
+  type WorkingHours,
+} from '@contract/sales-points';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import type { HttpError as RefineHttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/react-hook-form';
+import { useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { applyServerError } from '@/providers/form-errors';
+import { HttpError } from '@/providers/http';
+import { notify } from '@/providers/notification';
+import { RegionCityPicker } from '@/resources/organizations/address/RegionCityPicker';
+import { WorkingHoursEditor } from './WorkingHoursEditor';
+
+interface Props {
+  organizationId: number;
+  /** The point to edit; absent for a new one. */
+  record?: SalesPoint;
+  onClose: () => void;
+}
+
+const FIELDS = ['name', 'address', 'city_id', 'phone', 'working_hours', 'is_active'] as const;
+
+/** Messages of the hours editor by "day.from" / "day.to", from the client or the server. */
+function hoursErrors(errors: FieldErrors<SalesPointBody>, server: Record<string, string>) {
+  const result: Record<string, string> = {};
+  const days = (errors.working_hours ?? {}) as Record<
+    string,
+    { from?: { message?: string }; to?: { message?: string } }
+  >;
+  for (const [day, value] of Object.entries(days)) {
+    if (value?.from?.message) result[`${day}.from`] = value.from.message;
+    if (value?.to?.message) result[`${day}.to`] = value.to.message;
+  }
+  for (const [field, message] of Object.entries(server)) {
+    if (field.startsWith('working_hours.')) result[field.slice('working_hours.'.length)] = message;
+  }
+  return result;
+}
+
+/** Create or edit a sales point: name, address, city, phone, opening hours, active flag. */
+export function SalesPointDialog({ organizationId, record, onClose }: Props) {
+  const [regionId, setRegionId] = useState<number | null>(record?.region_id ?? null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const {
+    refineCore: { onFinish, formLoading },
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SalesPoint, RefineHttpError, SalesPointBody>({
+    resolver: zodResolver(salesPointBody),
+    defaultValues: {
+      name: record?.name ?? '',
+      address: record?.address ?? '',
+      city_id: record?.city_id ?? null,
+      phone: record?.phone ?? '',
+      working_hours: record?.working_hours ?? {},
+      is_active: record?.is_active ?? true,
+    },
+    refineCoreProps: {
+      resource: 'sales-points',
+      action: record ? 'edit' : 'create',
+      id: record?.id,
+      meta: { query: { organization_id: organizationId } },
+      queryOptions: { enabled: false },
+      redirect: false,
+      successNotification: false,
+      errorNotification: false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerFields({});
+    try {
+      await onFinish(values);
+      notify(record ? 'Точка продаж сохранена' : 'Точка продаж создана');
+      onClose();
+    } catch (error) {
+      applyServerError(error, setError, FIELDS);
+      if (error instanceof HttpError) setServerFields(error.fields);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="sales-point-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="sales-point-dialog-title">
+          {record ? `Точка продаж «${record.name}»` : 'Новая точка продаж'}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Название"
+              required
+              autoFocus
+              {...register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
+            <Controller
+              control={control}
+              name="city_id"
+              render={({ field }) => (
+                <RegionCityPicker
+                  value={{ regionId, cityId: typeof field.value === 'number' ? field.value : null }}
+                  onChange={(next) => {
+                    setRegionId(next.regionId);
+                    field.onChange(next.cityId);
+                  }}
+                  cityError={errors.city_id?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Адрес"
+              {...register('address')}
+              error={Boolean(errors.address)}
+              helperText={errors.address?.message ?? 'Улица, дом'}
+            />
+            <TextField
+              label="Телефон"
+              type="tel"
+              {...register('phone')}
+              error={Boolean(errors.phone)}
+              helperText={errors.phone?.message}
+            />
+            <Controller
+              control={control}
+              name="working_hours"
+              render={({ field }) => (
+                <WorkingHoursEditor
+                  value={(field.value ?? {}) as WorkingHours}
+                  onChange={field.onChange}
+                  errors={hoursErrors(errors, serverFields)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value ?? true} onChange={(_e, on) => field.onChange(on)} />}
+                  label="Работает (доступна для заказов)"
+                />
+              )}
+            />
+            {errors.root?.server && (
+              <Alert severity="error" role="alert">
+                {errors.root.server.message}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button type="submit" variant="contained" disabled={formLoading}>
+            {record ? 'Сохранить' : 'Создать'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
+import { http } from '@/providers/http';
+
+export const BASE = '/v1/stocktaking_docs';
+
+export const stocktakingApi = {
+  doc: (id: number) => http.get<StocktakingDoc>(`${BASE}/${id}`),
+  lines: (id: number) =>
+    http.get<{ items: StocktakingLine[]; total: number; version: number }>(`${BASE}/${id}/line_items`, {
+      limit: 10_000,
+    }),
+  saveFacts: (id: number, version: number, items: { item_id: number; fact_quantity: string | null }[]) =>
+    http.put<{ updated: number; version: number; totals: StocktakingDoc['totals'] }>(
+      `${BASE}/${id}/stocktaking_doc_line_items/fact/bulk_update`,
+      { version, items },
+    ),
+  setStatus: (id: number, target: number) =>
+    http.put<StocktakingDoc>(`${BASE}/${id}/status/`, undefined, { target_status_id: target }),
+  addLines: (id: number, body: { category_id?: number; all_goods?: boolean; good_ids?: number[] }) =>
+    http.post<{ added: number; skipped: number; version: number }>(
+      `${BASE}/${id}/stocktaking_doc_line_items/bulk_create`,
+      body,
+    ),
+  create: (salesPointId: number, body: { date?: string; comment?: string | null; blind_count?: boolean }) =>
+    http.post<StocktakingDoc>(`${BASE}/`, body, { sales_point_id: salesPointId }),
+};

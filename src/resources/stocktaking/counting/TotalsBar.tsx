@@ -1,0 +1,53 @@
+import type { StocktakingDoc } from '@contract/stocktaking';
+import { Stack, Typography } from '@mui/material';
+import { formatMoney } from '@/i18n/format';
+
+function Figure({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  testId?: string;
+}) {
+  return (
+    <Stack>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" color={color} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Document totals, as computed by the server (SQL). */
+export function TotalsBar({ totals }: { totals: StocktakingDoc['totals'] }) {
+  const hidden = totals.surplus_amount === null;
+  return (
+    <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+      <Figure label="Строк" value={totals.lines_count.toLocaleString('ru-RU')} />
+      <Figure label="Подсчитано" value={totals.counted_count.toLocaleString('ru-RU')} />
+      <Figure
+        label="С расхождением"
+        value={hidden ? 'скрыто' : (totals.variance_count ?? 0).toLocaleString('ru-RU')}
+      />
+      <Figure
+        label="Излишки"
+        value={hidden ? 'скрыто' : formatMoney(totals.surplus_amount)}
+        color="success.main"
+        testId="surplus"
+      />
+      <Figure
+        label="Недостача"
+        value={hidden ? 'скрыто' : formatMoney(totals.shortage_amount)}
+        color="error.main"
+        testId="shortage"
+      />
+    </Stack>
+  );
+}

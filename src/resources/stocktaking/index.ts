@@ -1,0 +1,26 @@
+import { defineResource } from '@/resources/types';
+
+/** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
+export const stocktakingResource = defineResource({
+  name: 'stocktaking',
+  routes: {
+    list: '/documents/stocktaking',
+    show: '/documents/stocktaking/:id',
+    edit: '/documents/stocktaking/:id/edit',
+  },
+  pages: {
+    list: () => import('./StocktakingList'),
+    show: () => import('./StocktakingShow'),
+    edit: () => import('./StocktakingEdit'),
+  },
+  meta: {
+    label: 'Инвентаризация',
+    module: 'inventory',
+    dataProviderName: 'default',
+    apiPath: 'stocktaking_docs',
+    permission: 'stocktaking_docs_client_r',
+    menuPermission: ['stocktaking_docs_client_r'],
+    nav: { order: 10 },
+    guards: ['document'],
+  },
+});

@@ -1,0 +1,5 @@
+import { OrdersList } from '@/components/order-list/OrdersList';
+
+export default function SupplierOrderList() {
+  return <OrdersList side="supplier" />;
+}

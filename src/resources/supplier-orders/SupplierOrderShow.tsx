@@ -1,0 +1,5 @@
+import { OrderDetail } from '@/components/order-detail/OrderDetail';
+
+export default function SupplierOrderShow() {
+  return <OrderDetail side="supplier" />;
+}

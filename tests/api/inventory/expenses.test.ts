@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+
+let t: TestApp;
+let anna: Client;
+let olga: Client;
+let dmitry: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = t.as(await t.login('anna@vkusdvor.demo'));
+  olga = t.as(await t.login('olga@vkusdvor.demo'));
+  dmitry = t.as(await t.login('dmitry@zorka.demo'));
+});
+afterAll(() => t.close());
+
+describe('expenses', () => {
+  it('lists with totals per type computed over the whole filtered set', async () => {
+    const res = await anna({ method: 'GET', url: '/v1/expense_docs/?limit=2' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items).toHaveLength(2);
+    expect(body.total).toBe(5);
+    expect(body.totals).toEqual({
+      amount: '617860.50',
+      by_type: [
+        { type: 0, label: 'Оплата поставщику', amount: '212720.00' },
+        { type: 1, label: 'Прочие затраты', amount: '405140.50' },
+      ],
+    });
+    const filtered = await anna({
+      method: 'GET',
+      url: `/v1/expense_docs/?type=1&category_id=${t.id('expense_category:rent')}`,
+    });
+    expect(filtered.json()).toMatchObject({ total: 1, totals: { amount: '350000.00' } });
+  });
+
+  it('creates both types, validates their links and updates', async () => {
+    const org = t.id('org:client');
+    const payment = await anna({
+      method: 'POST',
+      url: `/v1/expense_docs/?organization_id=${org}`,
+      payload: { type: 0, date: '2026-11-20', amount: '1500,50', supplier_organization_id: t.id('org:veg') },
+    });
+    expect(payment.statusCode).toBe(201);
+    expect(payment.json()).toMatchObject({
+      type_label: 'Оплата поставщику',
+      amount: '1500.50',
+      supplier_name: 'ООО «Овощебаза «Урожай»»',
+    });
+    const noCategory = await anna({
+      method: 'POST',
+      url: `/v1/expense_docs/?organization_id=${org}`,
+      payload: { type: 1, date: '2026-11-20', amount: '10' },
+    });
+    expect(expectErrorBody(noCategory, 422).fields?.category_id).toBe('Укажите категорию расхода');
+    const selfSupplier = await anna({
+      method: 'PUT',
+      url: `/v1/expense_docs/${payment.json().id}`,
+      payload: { type: 0, date: '2026-11-20', amount: '10', supplier_organization_id: org },
+    });
+    expectErrorBody(selfSupplier, 422);
+    const other = await anna({
+      method: 'PUT',
+      url: `/v1/expense_docs/${payment.json().id}`,
+      payload: { type: 1, date: '2026-11-21', amount: '99.90', category_id: t.id('expense_category:rent') },
+    });
+    expect(other.json()).toMatchObject({ type: 1, supplier_organization_id: null, category_name: 'Аренда' });
+  });
+
+  it('guards categories: permissions, duplicates, used ones and other organizations', async () => {
+    const org = t.id('org:client');
+    expectErrorBody(await olga({ method: 'GET', url: '/v1/expense_docs/' }), 403);
+    expectErrorBody(
+      await dmitry({ method: 'GET', url: `/v1/expense_categories/?organization_ids=${org}` }),
+      404,
+    );
+    const created = await anna({
+      method: 'POST',
+      url: `/v1/expense_categories/bulk_create?organization_id=${org}`,
+      payload: [{ name: 'Маркетинг' }, { name: 'Обучение персонала' }],
+    });
+    expect(created.statusCode).toBe(201);
+    expectErrorBody(
+      await anna({
+        method: 'POST',
+        url: `/v1/expense_categories/bulk_create?organization_id=${org}`,
+        payload: [{ name: 'аренда' }],
+      }),
+      409,
+    );
+    expectErrorBody(
+      await anna({ method: 'DELETE', url: `/v1/expense_categories/${t.id('expense_category:rent')}` }),
+      409,
+    );
+    expect(
+      (await anna({ method: 'DELETE', url: `/v1/expense_categories/${created.json()[0].id}` })).statusCode,
+    ).toBe(200);
+    const list = await anna({ method: 'GET', url: `/v1/expense_categories/?organization_ids=${org}` });
+    expect(list.json().map((c: { name: string }) => c.name)).toContain('Обучение персонала');
+  });
+});

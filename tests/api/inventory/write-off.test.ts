@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+
+let t: TestApp;
+let olga: Client;
+let igor: Client;
+let dmitry: Client;
+let reasons: { id: number; name: string }[];
+let goodId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  olga = t.as(await t.login('olga@vkusdvor.demo'));
+  igor = t.as(await t.login('igor@vkusdvor.demo'));
+  dmitry = t.as(await t.login('dmitry@zorka.demo'));
+  reasons = (await olga({ method: 'GET', url: `/v1/write_off_reason/${t.id('org:client')}` })).json();
+  const lines = await olga({
+    method: 'GET',
+    url: `/v1/write_off_docs/${t.id('write_off:accounted')}/write_off_doc_line_items`,
+  });
+  goodId = lines.json().items[0].good_id;
+});
+afterAll(() => t.close());
+
+describe('write-off documents', () => {
+  it('creates a draft, adds lines with reasons in one transaction and accounts it', async () => {
+    const created = await olga({
+      method: 'POST',
+      url: `/v1/write_off_docs?sales_point_id=${t.id('sp:inventory_point')}`,
+      payload: { comment: 'Разбитая банка' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const bad = await olga({
+      method: 'POST',
+      url: `/v1/write_off_docs/${id}/write_off_doc_line_items`,
+      payload: [
+        { good_id: goodId, quantity: '1', reason_id: reasons[0].id },
+        { good_id: goodId, quantity: '1', reason_id: 999_999 },
+      ],
+    });
+    expect(expectErrorBody(bad, 422).detail).toMatch(/Строка 2: Причина списания не найдена/);
+    const added = await olga({
+      method: 'POST',
+      url: `/v1/write_off_docs/${id}/write_off_doc_line_items`,
+      payload: [{ good_id: goodId, quantity: '1,5', reason_id: reasons[1].id, comment: 'Треснула' }],
+    });
+    expect(added.json().items).toHaveLength(1);
+    expect(added.json().items[0]).toMatchObject({
+      quantity: '1.500',
+      reason_name: reasons[1].name,
+      amount: '133.50',
+    });
+
+    const accounted = await olga({
+      method: 'PUT',
+      url: `/v1/write_off_docs/status?write_off_doc_id=${id}&status_id=2`,
+    });
+    expect(accounted.json()).toMatchObject({ status: { status: 'accounted' }, total_amount: '133.50' });
+    const edit = await olga({
+      method: 'PUT',
+      url: `/v1/write_off_docs/${id}/write_off_doc_line_item/${added.json().items[0].id}`,
+      payload: { good_id: goodId, quantity: '3', reason_id: reasons[0].id },
+    });
+    expectErrorBody(edit, 409);
+  });
+
+  it('needs write_off_u for statuses and hides other organizations', async () => {
+    const id = t.id('write_off:accounted');
+    expectErrorBody(await igor({ method: 'GET', url: `/v1/write_off_docs/${id}` }), 403);
+    expectErrorBody(await dmitry({ method: 'GET', url: `/v1/write_off_docs/${id}` }), 404);
+    expectErrorBody(await dmitry({ method: 'GET', url: `/v1/write_off_reason/${t.id('org:client')}` }), 404);
+    expectErrorBody(
+      await olga({ method: 'PUT', url: `/v1/write_off_docs/status?write_off_doc_id=${id}&status_id=1` }),
+      409,
+    );
+  });
+});
+
+describe('write-off reasons', () => {
+  it('seeds defaults once, renames, refuses duplicates and deleting a used reason', async () => {
+    const org = t.id('org:client');
+    expect(reasons.map((r) => r.name)).toContain('Истёк срок годности');
+    const created = await olga({
+      method: 'POST',
+      url: `/v1/write_off_reason/${org}`,
+      payload: { name: 'Кража' },
+    });
+    expect(created.statusCode).toBe(201);
+    expectErrorBody(
+      await olga({ method: 'POST', url: `/v1/write_off_reason/${org}`, payload: { name: 'кража' } }),
+      409,
+    );
+    const renamed = await olga({
+      method: 'PUT',
+      url: `/v1/write_off_reason/${created.json().id}`,
+      payload: { name: 'Хищение' },
+    });
+    expect(renamed.json().name).toBe('Хищение');
+    const used = reasons.find((r) => r.name === 'Истёк срок годности');
+    expectErrorBody(await olga({ method: 'DELETE', url: `/v1/write_off_reason/${used?.id}` }), 409);
+    expect(
+      (await olga({ method: 'DELETE', url: `/v1/write_off_reason/${created.json().id}` })).statusCode,
+    ).toBe(200);
+    expectErrorBody(
+      await olga({ method: 'POST', url: `/v1/write_off_reason/${org}`, payload: { name: '  ' } }),
+      422,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+
+let t: TestApp;
+let f: OrderFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await orderFixture(t);
+});
+afterAll(() => t.close());
+
+describe('concurrent changes of one order', () => {
+  it('20 parallel status changes: one wins, 19 get 409, the history has one transition', async () => {
+    const buyer = await t.login(EMAILS.buyer);
+    const created = await t.as(buyer)({
+      method: 'POST',
+      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
+      payload: bigEnoughOrder(f, { send: true }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const supplier = await t.login(EMAILS.dairy);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.as(supplier)({ method: 'PUT', url: `/v1/supplier/orders/${id}/change_status?target_status_id=3` }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const res of results.filter((r) => r.statusCode === 409)) expectErrorBody(res, 409);
+    const history = await t.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM order_status_history WHERE order_id = $1 AND from_status_id = 2 AND to_status_id = 3',
+      [id],
+    );
+    expect(history[0].n).toBe('1');
+  });
+});

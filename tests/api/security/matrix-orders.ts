@@ -1,0 +1,98 @@
+import { del, get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
+
+/**
+ * Client orders: the victim is «Вкусный двор», whose storekeeper holds no order rights.
+ * Supplier orders: the victim is «Молочная Зорька» (its staff all hold supplier order rights).
+ */
+const client = (ctx: MatrixContext) => ctx.id('org:client');
+const dairy = (ctx: MatrixContext) => ctx.id('org:dairy');
+const storekeeper = { user: 'storekeeper', status: 403 } as const;
+/** Lists span the caller's organizations: a foreign organization in the filter is dropped, not refused. */
+const filtered = { outsider: 'empty', weakMember: { user: 'storekeeper', status: 'empty' } } as const;
+const line = (ctx: MatrixContext) => ({ good_id: ctx.id('good:milk32'), quantity: '1' });
+
+export const clientOrders: MatrixSection = {
+  'GET /v1/client/orders/': {
+    request: (ctx) => get('/v1/client/orders/', { client_organization_ids: [client(ctx)] }),
+    ...filtered,
+  },
+  'GET /v1/client/orders/export': {
+    request: (ctx) =>
+      get('/v1/client/orders/export', { order_by: 'asc', client_organization_ids: [client(ctx)] }),
+    ...filtered,
+  },
+  'GET /v1/client/orders/:id/clone': {
+    request: (ctx) => get(`/v1/client/orders/${ctx.id('order:completed')}/clone`),
+    weakMember: storekeeper,
+  },
+  'POST /v1/client/orders/expanded': {
+    request: (ctx) =>
+      post(
+        '/v1/client/orders/expanded',
+        {
+          supplier_organization_id: dairy(ctx),
+          sales_point_id: ctx.id('sp:tverskaya'),
+          lines: [line(ctx)],
+          send: false,
+        },
+        { organization_id: client(ctx) },
+      ),
+    weakMember: storekeeper,
+  },
+  'POST /v1/client/orders/:id/items': {
+    request: (ctx) =>
+      post(`/v1/client/orders/${ctx.id('order:draft')}/items`, [line(ctx)], { organization_id: client(ctx) }),
+    weakMember: storekeeper,
+  },
+  'PUT /v1/client/orders/:id': {
+    request: (ctx) => put(`/v1/client/orders/${ctx.id('order:draft')}`, { comment: 'Захвачено' }),
+    weakMember: storekeeper,
+  },
+  'PUT /v1/client/orders/:id/status': {
+    request: (ctx) =>
+      put(
+        `/v1/client/orders/${ctx.id('order:sent')}/status`,
+        {},
+        { status_id: 4, organization_id: client(ctx) },
+      ),
+    weakMember: storekeeper,
+  },
+  'DELETE /v1/client/orders/:id': {
+    request: (ctx) => del(`/v1/client/orders/${ctx.id('order:draft')}`),
+    weakMember: storekeeper,
+  },
+};
+
+export const supplierOrders: MatrixSection = {
+  'GET /v1/supplier/orders/': {
+    request: (ctx) => get('/v1/supplier/orders/', { supplier_id: dairy(ctx) }),
+    outsider: 'empty',
+  },
+  'GET /v1/supplier/orders/export': {
+    request: (ctx) => get('/v1/supplier/orders/export', { order_by: 'asc', supplier_id: dairy(ctx) }),
+    outsider: 'empty',
+  },
+  'POST /v1/supplier/orders/': {
+    request: (ctx) =>
+      post('/v1/supplier/orders/', {
+        supplier_organization_id: dairy(ctx),
+        client_organization_id: client(ctx),
+        sales_point_id: ctx.id('sp:tverskaya'),
+        lines: [line(ctx)],
+      }),
+  },
+  'POST /v1/supplier/orders/:id/items': {
+    request: (ctx) =>
+      post(`/v1/supplier/orders/${ctx.id('order:sent')}/items`, [line(ctx)], { organization_id: dairy(ctx) }),
+  },
+  'POST /v1/supplier/orders/:id/bulk_create_or_update': {
+    request: (ctx) => post(`/v1/supplier/orders/${ctx.id('order:sent')}/bulk_create_or_update`, [line(ctx)]),
+  },
+  'PUT /v1/supplier/orders/:id': {
+    request: (ctx) => put(`/v1/supplier/orders/${ctx.id('order:sent')}`, { supplier_comment: 'Захвачено' }),
+  },
+  'PUT /v1/supplier/orders/:id/change_status': {
+    request: (ctx) =>
+      put(`/v1/supplier/orders/${ctx.id('order:sent')}/change_status`, {}, { target_status_id: 3 }),
+  },
+};

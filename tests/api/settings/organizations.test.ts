@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { multipartFile, PNG_1X1 } from './multipart';
+
+let t: TestApp;
+let anna: string; // admin of «Вкусный двор»
+let igor: string; // buyer there: no organization_u
+let dmitry: string; // admin of another organization
+let clientOrg: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [anna, igor, dmitry] = await Promise.all([
+    t.login('anna@vkusdvor.demo'),
+    t.login('igor@vkusdvor.demo'),
+    t.login('dmitry@zorka.demo'),
+  ]);
+  clientOrg = t.id('org:client');
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.as(token)({ method, url: `/v1/organizations${url}`, payload });
+const snapshot = async (id = clientOrg) => (await call(anna, 'GET', `/${id}`)).json();
+
+describe('reading organizations', () => {
+  it('lists only the caller’s organizations with public info and module flags', async () => {
+    const res = await call(anna, 'GET', '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(1);
+    expect(res.json().items[0]).toMatchObject({
+      id: clientOrg,
+      name: 'ООО «Вкусный двор»',
+      inn: '7707083893',
+      module_client: true,
+      can_edit: true,
+      public_info: { city_name: 'Москва', region_name: 'Москва', bik: '044525225' },
+    });
+  });
+
+  it('filters by name and ids and sorts by name', async () => {
+    const created = await call(anna, 'POST', '/', { name: 'ООО «Альфа»' });
+    expect(created.statusCode).toBe(201);
+    const sorted = await call(anna, 'GET', '/?order_field=name&order_by=asc');
+    expect(sorted.json().items.map((o: { name: string }) => o.name)).toEqual([
+      'ООО «Альфа»',
+      'ООО «Вкусный двор»',
+    ]);
+    const byName = await call(anna, 'GET', `/?name=${encodeURIComponent('вкусный')}`);
+    expect(byName.json().items.map((o: { id: number }) => o.id)).toEqual([clientOrg]);
+    const byIds = await call(anna, 'GET', `/?ids=${created.json().id},${t.id('org:dairy')}`);
+    expect(byIds.json().items.map((o: { id: number }) => o.id)).toEqual([created.json().id]);
+    expectErrorBody(await call(anna, 'GET', '/?order_field=inn'), 422);
+  });
+
+  it('shows a member without organization_u the card but not as editable', async () => {
+    const res = await call(igor, 'GET', `/${clientOrg}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().can_edit).toBe(false);
+  });
+
+  it('answers 404 for an organization the caller is not in', async () => {
+    expectErrorBody(await call(dmitry, 'GET', `/${clientOrg}`), 404);
+    expectErrorBody(await call(anna, 'GET', '/999999'), 404);
+  });
+});
+
+describe('token', () => {
+  it('is 32 random bytes in base64url, stable until PUT regenerates it', async () => {
+    const first = await call(anna, 'GET', `/${clientOrg}/token`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await call(anna, 'GET', `/${clientOrg}/token`)).json().token).toBe(first.json().token);
+    const renewed = await call(anna, 'PUT', `/${clientOrg}/token`);
+    expect(renewed.json().token).not.toBe(first.json().token);
+    expect((await call(anna, 'GET', `/${clientOrg}/token`)).json().token).toBe(renewed.json().token);
+  });
+
+  it('is refused without organization_u (403) and for other organizations (404), unchanged', async () => {
+    const before = (await call(anna, 'GET', `/${clientOrg}/token`)).json().token;
+    expectErrorBody(await call(igor, 'GET', `/${clientOrg}/token`), 403);
+    expectErrorBody(await call(igor, 'PUT', `/${clientOrg}/token`), 403);
+    expectErrorBody(await call(dmitry, 'PUT', `/${clientOrg}/token`), 404);
+    expect((await call(anna, 'GET', `/${clientOrg}/token`)).json().token).toBe(before);
+  });
+});
+
+describe('create, update, delete', () => {
+  it('lets any user create an organization and makes them its administrator', async () => {
+    const res = await call(igor, 'POST', '/', {
+      name: 'ИП Петров',
+      inn: '500100732259',
+      ogrn: '304500116000157',
+      module_supplier: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'ИП Петров', can_edit: true, module_supplier: true, kpp: null });
+    const me = await t.as(igor)({ method: 'GET', url: '/v1/users/me' });
+    const mine = me.json().organizations.find((o: { id: number }) => o.id === res.json().id);
+    expect(mine.is_admin).toBe(true);
+    expect((await call(igor, 'PUT', `/${res.json().id}`, { kpp: '500101001' })).json().kpp).toBe('500101001');
+  });
+
+  it.each([
+    ['inn', { name: 'X', inn: '7707083894' }, /ИНН/],
+    ['kpp', { name: 'X', kpp: '77070100' }, /КПП/],
+    ['ogrn', { name: 'X', ogrn: '1027700132196' }, /ОГРН/],
+    ['name', { name: '  ' }, /Название/],
+  ])('refuses a bad %s with 422 and a Russian field message', async (field, body, message) => {
+    const before = (await call(anna, 'GET', '/')).json().total;
+    const res = expectErrorBody(await call(anna, 'POST', '/', body), 422);
+    expect(res.fields?.[field]).toMatch(message);
+    expect((await call(anna, 'GET', '/')).json().total).toBe(before);
+  });
+
+  it('updates name, requisites and modules', async () => {
+    const res = await call(anna, 'PUT', `/${clientOrg}`, {
+      name: 'ООО «Вкусный двор» (Москва)',
+      kpp: '770101001',
+      module_supplier: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'ООО «Вкусный двор» (Москва)',
+      kpp: '770101001',
+      module_supplier: true,
+    });
+    expect(res.json().inn).toBe('7707083893');
+  });
+
+  it('refuses updates without organization_u, of other organizations, with bad requisites — unchanged', async () => {
+    const before = await snapshot();
+    expectErrorBody(await call(igor, 'PUT', `/${clientOrg}`, { name: 'Взлом' }), 403);
+    expectErrorBody(await call(dmitry, 'PUT', `/${clientOrg}`, { name: 'Взлом' }), 404);
+    const bad = expectErrorBody(
+      await call(anna, 'PUT', `/${clientOrg}`, { name: 'Другое', inn: '123' }),
+      422,
+    );
+    expect(bad.fields?.inn).toMatch(/ИНН/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('deletes an organization without documents and refuses one with goods (409)', async () => {
+    const created = (await call(anna, 'POST', '/', { name: 'Удаляемая' })).json();
+    expectErrorBody(await call(igor, 'DELETE', `/${created.id}`), 404);
+    expectErrorBody(await call(dmitry, 'DELETE', `/${clientOrg}`), 404);
+    expect((await call(anna, 'DELETE', `/${created.id}`)).statusCode).toBe(200);
+    expectErrorBody(await call(anna, 'GET', `/${created.id}`), 404);
+
+    const withGoods = (await call(anna, 'POST', '/', { name: 'С товарами' })).json();
+    await t.database.query('INSERT INTO goods (organization_id, name) VALUES ($1, $2)', [
+      withGoods.id,
+      'Молоко',
+    ]);
+    const refused = expectErrorBody(await call(anna, 'DELETE', `/${withGoods.id}`), 409);
+    expect(refused.detail).toBe('Организацию нельзя удалить: по ней есть документы');
+    expect((await call(anna, 'GET', `/${withGoods.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses deletion without organization_u with 403, changing nothing', async () => {
+    expectErrorBody(await call(igor, 'DELETE', `/${clientOrg}`), 403);
+    expect((await call(anna, 'GET', `/${clientOrg}`)).statusCode).toBe(200);
+  });
+});
+
+describe('logo', () => {
+  const upload = (token: string, body: ReturnType<typeof multipartFile>, id = clientOrg) =>
+    t.as(token)({ method: 'POST', url: `/v1/organizations/${id}/logo_file_assets`, ...body });
+
+  it('stores an image sniffed by content and serves it', async () => {
+    const res = await upload(anna, multipartFile('upload_file', 'logo.txt', PNG_1X1, 'text/plain'));
+    expect(res.statusCode).toBe(200);
+    const url = res.json().logo_url as string;
+    expect(url).toMatch(/^\/files\/.+\.png$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.headers['content-type']).toBe('image/png');
+    const again = await upload(anna, multipartFile('file', 'logo.png', PNG_1X1, 'image/png'));
+    expect(again.json().logo_url).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses a non-image with 415 and an oversized image with 413, keeping the logo', async () => {
+    const before = (await snapshot()).logo_url;
+    const notImage = expectErrorBody(
+      await upload(
+        anna,
+        multipartFile('upload_file', 'logo.png', Buffer.from('<svg onload=alert(1)>'), 'image/png'),
+      ),
+      415,
+    );
+    expect(notImage.detail).toBe('Логотип должен быть изображением PNG, JPEG, GIF или WebP');
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = expectErrorBody(await upload(anna, multipartFile('upload_file', 'big.png', big)), 413);
+    expect(tooBig.detail).toMatch(/2 МБ/);
+    expectErrorBody(await upload(anna, multipartFile('other', 'logo.png', PNG_1X1)), 422);
+    expect((await snapshot()).logo_url).toBe(before);
+  });
+
+  it('refuses other organizations (404) and members without organization_u (403)', async () => {
+    const before = (await snapshot()).logo_url;
+    expectErrorBody(await upload(igor, multipartFile('upload_file', 'a.png', PNG_1X1)), 403);
+    expectErrorBody(await upload(dmitry, multipartFile('upload_file', 'a.png', PNG_1X1)), 404);
+    expectErrorBody(await call(igor, 'DELETE', `/${clientOrg}/logo_file_assets`), 403);
+    expectErrorBody(await call(dmitry, 'DELETE', `/${clientOrg}/logo_file_assets`), 404);
+    expect((await snapshot()).logo_url).toBe(before);
+  });
+
+  it('deletes the logo', async () => {
+    const res = await call(anna, 'DELETE', `/${clientOrg}/logo_file_assets`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().logo_url).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_STATUSES } from '../../../contract/statuses';
+import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+
+let t: TestApp;
+let dairy: string;
+let veg: string;
+let anna: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [dairy, veg, anna] = await Promise.all([
+    t.login('dmitry@zorka.demo'),
+    t.login('sergey@urozhai.demo'),
+    t.login('anna@vkusdvor.demo'),
+  ]);
+});
+afterAll(() => t.close());
+
+const S = CONTRACT_STATUSES.byKey;
+const clientUrl = (path: string) =>
+  `/v1/client/contracts${path}${path.includes('?') ? '&' : '?'}organization_id=${t.id('org:client')}`;
+const supplierUrl = (path: string, org = t.id('org:dairy')) =>
+  `/v1/supplier/contracts${path}${path.includes('?') ? '&' : '?'}organization_id=${org}`;
+
+describe('contracts', () => {
+  it('lists the client’s contracts with a filter by status and number', async () => {
+    const all = await t.as(anna)({ method: 'GET', url: clientUrl('/') });
+    expect(all.json().total).toBe(2);
+    const active = await t.as(anna)({ method: 'GET', url: clientUrl(`/?status_ids=${S.active.id}`) });
+    expect(active.json().items.map((c: { id: number }) => c.id)).toEqual([t.id('contract:dairy')]);
+    const byNumber = await t.as(anna)({ method: 'GET', url: clientUrl('/?number=ур-27') });
+    expect(byNumber.json().items.map((c: { id: number }) => c.id)).toEqual([t.id('contract:veg')]);
+  });
+
+  it('creates a draft with a partner, edits it and keeps the history through approval', async () => {
+    const created = await t.as(dairy)({
+      method: 'POST',
+      url: supplierUrl('/'),
+      payload: {
+        client_organization_id: t.id('org:client'),
+        number: 'ЗР-2026/020',
+        date_from: '2026-05-01',
+        date_to: '2026-12-31',
+        terms: 'Сыры',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({
+      status_id: S.draft.id,
+      allowed_status_ids: [S.on_approval.id, S.terminated.id],
+      editable: true,
+    });
+
+    const edited = await t.as(anna)({
+      method: 'PUT',
+      url: clientUrl(`/${id}`),
+      payload: { terms: 'Сыры и масло' },
+    });
+    expect(edited.json().terms).toBe('Сыры и масло');
+
+    await t.as(dairy)({
+      method: 'PUT',
+      url: supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`),
+    });
+    const approved = await t.as(anna)({
+      method: 'PUT',
+      url: clientUrl(`/${id}/status?target_status_id=${S.active.id}&comment=Подписан`),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().history.map((h: { to_status_id: number }) => h.to_status_id)).toEqual([
+      S.draft.id,
+      S.on_approval.id,
+      S.active.id,
+    ]);
+    expect(approved.json().history[2]).toMatchObject({ user_name: 'Анна Смирнова', comment: 'Подписан' });
+
+    const locked = await t.as(dairy)({
+      method: 'PUT',
+      url: supplierUrl(`/${id}`),
+      payload: { number: 'Другой' },
+    });
+    expectErrorBody(locked, 409);
+  });
+
+  it('refuses an illegal transition with 409 and changes nothing', async () => {
+    const url = supplierUrl(`/${t.id('contract:veg')}`, t.id('org:veg'));
+    const before = await t.as(veg)({ method: 'GET', url });
+    const res = await t.as(veg)({
+      method: 'PUT',
+      url: supplierUrl(`/${t.id('contract:veg')}/status?target_status_id=${S.expired.id}`, t.id('org:veg')),
+    });
+    expect(expectErrorBody(res, 409).detail).toBe(
+      'Нельзя перевести договор из статуса «На согласовании» в «Истёк»',
+    );
+    const after = await t.as(veg)({ method: 'GET', url });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('refuses an unknown status id with 422', async () => {
+    const res = await t.as(anna)({
+      method: 'PUT',
+      url: clientUrl(`/${t.id('contract:veg')}/status?target_status_id=99`),
+    });
+    expectErrorBody(res, 422);
+  });
+
+  it('hides another supplier’s contract (404) and refuses a contract with a non-partner (422)', async () => {
+    expectErrorBody(await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('contract:veg')}`) }), 404);
+    expectErrorBody(
+      await t.as(dairy)({
+        method: 'PUT',
+        url: supplierUrl(`/${t.id('contract:veg')}/status?target_status_id=${S.active.id}`),
+      }),
+      404,
+    );
+    const res = await t.as(dairy)({
+      method: 'POST',
+      url: supplierUrl('/'),
+      payload: { client_organization_id: t.id('org:veg'), number: 'Х-1' },
+    });
+    expectErrorBody(res, 422);
+  });
+
+  it('refuses an end date before the start date with 422', async () => {
+    const res = await t.as(anna)({
+      method: 'POST',
+      url: clientUrl('/'),
+      payload: {
+        supplier_organization_id: t.id('org:veg'),
+        number: 'В-1',
+        date_from: '2026-05-01',
+        date_to: '2026-04-01',
+      },
+    });
+    expect(expectErrorBody(res, 422).fields?.date_to).toBeDefined();
+  });
+});

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { registerClient } from './helpers';
+
+let t: TestApp;
+let dairy: string;
+let veg: string;
+let anna: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [dairy, veg, anna] = await Promise.all([
+    t.login('dmitry@zorka.demo'),
+    t.login('sergey@urozhai.demo'),
+    t.login('anna@vkusdvor.demo'),
+  ]);
+});
+afterAll(() => t.close());
+
+const innOf = async (orgKey: string) =>
+  (await t.database.query<{ inn: string }>('SELECT inn FROM organizations WHERE id = $1', [t.id(orgKey)]))[0]
+    .inn;
+
+const supplierUrl = (path: string, org = t.id('org:dairy')) =>
+  `/v1/supplier/partnerships${path}${path.includes('?') ? '&' : '?'}organization_id=${org}`;
+
+describe('partnership lists', () => {
+  it('shows the client its suppliers with the seeded terms', async () => {
+    const res = await t.as(anna)({
+      method: 'GET',
+      url: `/v1/client/partnerships/?organization_id=${t.id('org:client')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(2);
+    const dairyRow = res.json().items.find((p: { id: number }) => p.id === t.id('partnership:dairy'));
+    expect(dairyRow).toMatchObject({
+      status: 'active',
+      min_order_amount: '3000.00',
+      delivery_weekdays: [1, 2, 3, 4, 5, 6],
+      order_cutoff_time: '18:00',
+      delivery_windows: [
+        { from: '08:00', to: '12:00' },
+        { from: '14:00', to: '18:00' },
+      ],
+      partner: { id: t.id('org:dairy') },
+    });
+  });
+
+  it('finds a partner by name with ё = е and by INN', async () => {
+    const byName = await t.as(anna)({ method: 'GET', url: '/v1/client/partnerships/?query=ЗОРЬКА' });
+    expect(byName.json().items.map((p: { id: number }) => p.id)).toEqual([t.id('partnership:dairy')]);
+    const byInn = await t.as(anna)({
+      method: 'GET',
+      url: `/v1/client/partnerships/?query=${await innOf('org:veg')}`,
+    });
+    expect(byInn.json().items.map((p: { id: number }) => p.id)).toEqual([t.id('partnership:veg')]);
+  });
+
+  it('never shows a supplier the client’s partnership with another supplier', async () => {
+    const res = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:veg')}`) });
+    expectErrorBody(res, 404);
+    const points = await t.as(dairy)({
+      method: 'GET',
+      url: `/v1/supplier/partnerships/${t.id('partnership:veg')}/sales_points`,
+    });
+    expectErrorBody(points, 404);
+    const list = await t.as(dairy)({ method: 'GET', url: '/v1/supplier/partnerships' });
+    expect(list.json().items.map((p: { id: number }) => p.id)).toEqual([t.id('partnership:dairy')]);
+  });
+
+  it('refuses an organization the user is not in with 404', async () => {
+    const res = await t.as(dairy)({ method: 'GET', url: supplierUrl('', t.id('org:veg')) });
+    expectErrorBody(res, 404);
+  });
+
+  it('lists the client’s sales points the supplier serves', async () => {
+    const res = await t.as(dairy)({
+      method: 'GET',
+      url: `/v1/supplier/partnerships/${t.id('partnership:dairy')}/sales_points`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.length).toBeGreaterThan(0);
+    expect(res.json().items.every((sp: { served: boolean }) => sp.served)).toBe(true);
+  });
+});
+
+describe('ordering terms', () => {
+  it('saves valid terms', async () => {
+    const res = await t.as(dairy)({
+      method: 'PUT',
+      url: supplierUrl(`/${t.id('partnership:dairy')}`),
+      payload: {
+        min_order_amount: '5000',
+        delivery_weekdays: [5, 1, 3],
+        order_cutoff_time: '17:30',
+        delivery_windows: [
+          { from: '14:00', to: '16:00' },
+          { from: '09:00', to: '11:00' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      min_order_amount: '5000.00',
+      delivery_weekdays: [1, 3, 5],
+      order_cutoff_time: '17:30',
+      delivery_windows: [
+        { from: '09:00', to: '11:00' },
+        { from: '14:00', to: '16:00' },
+      ],
+    });
+  });
+
+  it.each([
+    ['a window off the 10-minute grid', { delivery_windows: [{ from: '08:05', to: '12:00' }] }],
+    ['a window before 06:00', { delivery_windows: [{ from: '05:00', to: '12:00' }] }],
+    ['a window ending before it starts', { delivery_windows: [{ from: '12:00', to: '08:00' }] }],
+    [
+      'overlapping windows',
+      {
+        delivery_windows: [
+          { from: '08:00', to: '12:00' },
+          { from: '11:00', to: '13:00' },
+        ],
+      },
+    ],
+    ['no delivery day', { delivery_weekdays: [] }],
+    ['weekday 8', { delivery_weekdays: [8] }],
+    ['a negative minimum', { min_order_amount: '-1' }],
+  ])('refuses %s with 422 and changes nothing', async (_name, payload) => {
+    const before = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
+    const res = await t.as(dairy)({
+      method: 'PUT',
+      url: supplierUrl(`/${t.id('partnership:dairy')}`),
+      payload,
+    });
+    expectErrorBody(res, 422);
+    const after = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('does not let the client set the supplier’s terms', async () => {
+    const res = await t.as(anna)({
+      method: 'PUT',
+      url: `/v1/client/partnerships/${t.id('partnership:dairy')}?organization_id=${t.id('org:client')}`,
+      payload: { min_order_amount: '0' },
+    });
+    expectErrorBody(res, 422);
+  });
+
+  it('refuses a sales point of another organization', async () => {
+    const res = await t.as(anna)({
+      method: 'PUT',
+      url: `/v1/client/partnerships/${t.id('partnership:dairy')}?organization_id=${t.id('org:client')}`,
+      payload: { sales_point_ids: [999999] },
+    });
+    expect(expectErrorBody(res, 422).fields?.sales_point_ids).toBeDefined();
+  });
+});
+
+describe('invitations', () => {
+  it('e-mails an unregistered address a registration link and writes it to the outbox', async () => {
+    const res = await t.as(dairy)({
+      method: 'POST',
+      url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
+      payload: { items: ['New.Cafe@example.ru', 'not an inn', await innOf('org:client')] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { status: string }) => i.status)).toEqual([
+      'email_sent',
+      'error',
+      'already_partner',
+    ]);
+    const mail = t.outbox().find((m) => m.to === 'new.cafe@example.ru');
+    expect(mail?.link).toBe('http://localhost:3000/login?message=registration');
+    expect(mail?.subject).toContain('Зорька');
+  });
+
+  it('invites a registered organization by a member’s e-mail; only the invited side may accept', async () => {
+    const client = await registerClient(t, 'owner@cafe-luna.ru', 'Кафе «Луна»', '7701234567');
+    const invite = await t.as(veg)({
+      method: 'POST',
+      url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:veg')}`,
+      payload: { items: ['owner@cafe-luna.ru'] },
+    });
+    const [item] = invite.json().items;
+    expect(item.status).toBe('invited');
+
+    const own = await t.as(veg)({
+      method: 'PUT',
+      url: supplierUrl(`/${item.partnership_id}`, t.id('org:veg')),
+      payload: { status: 'active' },
+    });
+    expectErrorBody(own, 409);
+
+    const seen = await t.as(client.token)({
+      method: 'GET',
+      url: `/v1/client/partnerships/${item.partnership_id}`,
+    });
+    expect(seen.json()).toMatchObject({
+      status: 'invited',
+      can_respond: true,
+      partner: { id: t.id('org:veg') },
+    });
+    const accepted = await t.as(client.token)({
+      method: 'PUT',
+      url: `/v1/client/partnerships/${item.partnership_id}?organization_id=${client.organizationId}`,
+      payload: { status: 'active' },
+    });
+    expect(accepted.json()).toMatchObject({ status: 'active', can_respond: false });
+    const again = await t.as(client.token)({
+      method: 'PUT',
+      url: `/v1/client/partnerships/${item.partnership_id}?organization_id=${client.organizationId}`,
+      payload: { status: 'declined' },
+    });
+    expectErrorBody(again, 409);
+  });
+
+  it('lets a client invite a supplier by INN', async () => {
+    const client = await registerClient(t, 'chef@bistro-solnce.ru', 'Бистро «Солнце»', '7709876543');
+    const res = await t.as(client.token)({
+      method: 'POST',
+      url: `/v1/client/partnerships/invite_bulk?organization_id=${client.organizationId}`,
+      payload: { items: [await innOf('org:dairy'), '0000000000'] },
+    });
+    expect(res.json().items.map((i: { status: string }) => i.status)).toEqual(['invited', 'error']);
+    const pending = await t.as(dairy)({ method: 'GET', url: supplierUrl('?status=invited') });
+    expect(pending.json().items[0]).toMatchObject({
+      can_respond: true,
+      partner: { id: client.organizationId },
+    });
+  });
+
+  it('refuses an empty list with 422', async () => {
+    const res = await t.as(anna)({
+      method: 'POST',
+      url: `/v1/client/partnerships/invite_bulk?organization_id=${t.id('org:client')}`,
+      payload: { items: [] },
+    });
+    expectErrorBody(res, 422);
+  });
+});

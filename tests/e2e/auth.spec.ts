@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logIn, pathOf, waitForMail } from './support';
+
+/** Spec 000 §2–§8 and issue 2: sessions in the browser against the real server and demo data. */
+
+const profileButton = (page: Page, name: string) => page.getByRole('button', { name });
+const tokenCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'jwt-token');
+
+test('a demo user logs in, keeps the session over a reload and logs out', async ({ page }) => {
+  await logIn(page, DEMO.clientAdmin.email);
+  await expect(profileButton(page, DEMO.clientAdmin.name)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await tokenCookie(page)).toBeDefined();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+  await page.reload();
+  await expect(profileButton(page, DEMO.clientAdmin.name)).toBeVisible();
+  await expect(page.getByText(DEMO.clientAdmin.email)).toBeVisible();
+
+  await profileButton(page, DEMO.clientAdmin.name).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+  expect(await tokenCookie(page)).toBeUndefined();
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?message=login/);
+  await expect(page.getByText('Войдите, чтобы продолжить')).toBeVisible();
+});
+
+test('a wrong password shows a Russian error and no session', async ({ page }) => {
+  await logIn(page, DEMO.buyer.email, 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await tokenCookie(page)).toBeUndefined();
+});
+
+test('the login form checks its fields before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Вход' });
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('button', { name: 'Войти' }).click();
+  await expect(form.getByText('Неверный формат e-mail')).toBeVisible();
+  await expect(form.getByText('Укажите пароль')).toBeVisible();
+});
+
+test('a forged token sends the user to /login?message=session on the next call', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([
+    { name: 'jwt-token', value: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', url: baseURL },
+    { name: 'show-nav', value: 'true', url: baseURL },
+  ]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?message=session/);
+  await expect(page.getByText('Сессия истекла. Войдите снова.')).toBeVisible();
+  expect(await tokenCookie(page)).toBeUndefined();
+});
+
+test('a forgotten password is restored through the e-mail link, which works once', async ({ page }) => {
+  const newPassword = 'new-secret-2026';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel('E-mail').fill(DEMO.dairyAdmin.email);
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(
+    page.getByText('Если такой e-mail зарегистрирован, мы отправили письмо со ссылкой'),
+  ).toBeVisible();
+
+  const mail = await waitForMail(DEMO.dairyAdmin.email, 'Восстановление пароля');
+  expect(mail.link).toContain('/restore-password?token=');
+  const restorePath = pathOf(mail.link ?? '');
+
+  await page.goto(restorePath);
+  await page.getByLabel('Новый пароль').fill(newPassword);
+  await page.getByLabel('Повторите пароль').fill('something-else');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароли не совпадают')).toBeVisible();
+  await page.getByLabel('Повторите пароль').fill(newPassword);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, DEMO.dairyAdmin.email, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
+  await logIn(page, DEMO.dairyAdmin.email, newPassword);
+  await expect(profileButton(page, DEMO.dairyAdmin.name)).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto(restorePath);
+  await page.getByLabel('Новый пароль').fill('another-secret-1');
+  await page.getByLabel('Повторите пароль').fill('another-secret-1');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('alert')).toContainText('недействительна или устарела');
+});
+
+test('registration with an organization creates the user and lands logged in', async ({ page }) => {
+  await page.goto('/login?message=registration');
+  await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('form', { name: 'Регистрация' });
+  await form.getByLabel('Имя').fill('Мария Новикова');
+  await form.getByLabel('E-mail').fill('maria@novaya.demo');
+  await form.getByLabel('Пароль').fill('short');
+  await form.getByLabel('Название организации').fill('ООО «Новая кухня»');
+  await form.getByLabel('ИНН').fill('7707083893');
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(form.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
+
+  await form.getByLabel('Пароль').fill('maria-secret-1');
+  await form.getByLabel('Я продаю').check();
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(profileButton(page, 'Мария Новикова')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('ООО «Новая кухня»')).toBeVisible();
+  await expect(page.getByText('Администратор')).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login?message=registration');
+  const again = page.getByRole('form', { name: 'Регистрация' });
+  await again.getByLabel('Имя').fill('Мария Другая');
+  await again.getByLabel('E-mail').fill('maria@novaya.demo');
+  await again.getByLabel('Пароль').fill('maria-secret-2');
+  await again.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(again.getByRole('alert')).toHaveText('Пользователь с таким e-mail уже зарегистрирован');
+});
+
+test('the profile is edited and the password changed with the current one', async ({ page }) => {
+  await logIn(page, DEMO.buyer.email);
+  await expect(profileButton(page, DEMO.buyer.name)).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Редактировать' }).click();
+  const form = page.getByRole('form', { name: 'Изменение профиля' });
+  await form.getByLabel('Имя').fill('Игорь Петров-Водкин');
+  await form.getByLabel('Телефон').fill('+7 900 123-45-67');
+  await form.getByLabel('Новый пароль').fill('igor-new-pass');
+  await form.getByLabel('Текущий пароль').fill('wrong-current');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Текущий пароль указан неверно');
+
+  await form.getByLabel('Текущий пароль').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('+7 900 123-45-67')).toBeVisible();
+  await expect(profileButton(page, 'Игорь Петров-Водкин')).toBeVisible();
+  // The password change revoked the old token; the session continues on the new one.
+  await page.reload();
+  await expect(page.getByText('+7 900 123-45-67')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the auth pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of [
+    '/login',
+    '/login?message=registration&invite=abcdefghijkl',
+    '/forgot-password',
+    '/restore-password?token=x',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  }
+});
