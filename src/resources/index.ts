@@ -1,4 +1,5 @@
 import { adminCategoriesResource } from './admin-categories';
+import { adminNewsResource } from './admin-news';
 import { adminUsersResource } from './admin-users';
 import { catalogResource } from './catalog';
 import { catalogGoodsResource } from './catalog-goods';
@@ -7,6 +8,7 @@ import { clientOrdersResource } from './client-orders';
 import { clientSuppliersResource } from './client-suppliers';
 import { expensesResource } from './expenses';
 import { importGoodsResource } from './import-goods';
+import { marketplaceSuppliersResource } from './marketplace-suppliers';
 import { newsResource } from './news';
 import { newsManageResource } from './news-manage';
 import { organizationsResource } from './organizations';
@@ -43,6 +45,8 @@ export const resources: AppResource[] = [
   catalogGoodsResource,
   importGoodsResource,
   adminUsersResource,
+  adminNewsResource,
+  marketplaceSuppliersResource,
   adminCategoriesResource,
   newsResource,
   catalogResource,

@@ -60,6 +60,10 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Check access and filters before the first byte: once streaming, an error can only cut the file.
+      await withTenant(request, (tx) =>
+        listOrders(tx, request, 'client', { ...request.query, limit: 1, offset: 0 }, { count: false }),
+      );
       const stream = new PassThrough();
       withTenant(request, (tx) => writeOrdersXlsx(tx, request, 'client', request.query, stream)).catch(
         (error) => {

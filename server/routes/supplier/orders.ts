@@ -55,6 +55,10 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Check access and filters before the first byte: once streaming, an error can only cut the file.
+      await withTenant(request, (tx) =>
+        listOrders(tx, request, 'supplier', { ...request.query, limit: 1, offset: 0 }, { count: false }),
+      );
       const stream = new PassThrough();
       withTenant(request, (tx) => writeOrdersXlsx(tx, request, 'supplier', request.query, stream)).catch(
         (error) => {

@@ -10,7 +10,6 @@ export const catalogGoodsResource = defineResource({
     dataProviderName: 'default',
     apiPath: 'goods',
     permission: 'good_r',
-    menuPermission: ['good_r'],
     nav: { order: 30 },
   },
 });

@@ -4,6 +4,7 @@ export const catalogResource = defineResource({
   name: 'marketplace_goods',
   routes: { list: '/catalog/all-categories', show: '/catalog/:category' },
   pages: { list: () => import('./AllCategories'), show: () => import('./CategoryPage') },
+  extraRoutes: [{ path: '/catalog/product/:id?', page: () => import('./ProductPage') }],
   meta: {
     label: 'Каталог',
     module: 'catalog',

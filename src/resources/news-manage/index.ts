@@ -14,7 +14,7 @@ export const newsManageResource = defineResource({
     dataProviderName: 'supplier',
     apiPath: 'posts',
     permission: 'post_r',
-    menuPermission: ['post_r'],
+    aliases: ['/news-manage'],
     nav: { order: 90 },
   },
 });
