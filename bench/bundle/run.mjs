@@ -10,8 +10,8 @@ const DIST = 'dist';
 const BUDGET_LOGIN = 200 * 1024;
 const BUDGET_ROUTE = 450 * 1024;
 const HEAVY = [
-  ['DataGrid', /node_modules\/@mui\/x-data-grid/],
-  ['date pickers', /node_modules\/@mui\/x-date-pickers/],
+  ['DataGrid', /node_modules\/@mui\/x-data-grid\/(?!locales|utils\/getGridLocalization)/],
+  ['date pickers', /node_modules\/@mui\/x-date-pickers\/(?!locales)/],
   ['Editor.js', /node_modules\/@editorjs\//],
 ];
 
