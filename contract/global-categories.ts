@@ -16,9 +16,10 @@ export type GlobalCategory = z.infer<typeof globalCategory>;
 export interface GlobalCategoryNode extends GlobalCategory {
   children: GlobalCategoryNode[];
 }
-export const globalCategoryNode: z.ZodType<GlobalCategoryNode> = z.lazy(() =>
-  globalCategory.extend({ children: z.array(globalCategoryNode) }),
-);
+export const globalCategoryNode: z.ZodType<GlobalCategoryNode> = z
+  .lazy(() => globalCategory.extend({ children: z.array(globalCategoryNode) }))
+  // A recursive schema needs a name to become an OpenAPI component.
+  .meta({ id: 'GlobalCategoryNode' });
 
 const depth = z.coerce
   .number({ error: 'depth должен быть числом' })

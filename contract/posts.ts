@@ -27,13 +27,15 @@ export interface ListItem {
   meta?: Record<string, unknown>;
   items: ListItem[];
 }
-const listItem: z.ZodType<ListItem> = z.lazy(() =>
-  z.object({
-    content: inline('Пункт списка'),
-    meta: z.record(z.string(), z.unknown()).optional(),
-    items: z.array(listItem).max(500, 'Слишком много пунктов').default([]),
-  }),
-);
+const listItem: z.ZodType<ListItem> = z
+  .lazy(() =>
+    z.object({
+      content: inline('Пункт списка'),
+      meta: z.record(z.string(), z.unknown()).optional(),
+      items: z.array(listItem).max(500, 'Слишком много пунктов').default([]),
+    }),
+  )
+  .meta({ id: 'PostListItem' });
 
 const block = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({ id: z.string().max(64).optional(), type: z.literal(type), data });
