@@ -8,11 +8,13 @@ const alias = {
   '@server': path.resolve(import.meta.dirname, 'server'),
 };
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+/** `*.pg.test.ts` files need a PostgreSQL server (real concurrency) and run only in api-pg. */
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     environment: 'node' as const,
     env,
     // One PGlite WASM compile per worker instead of one per file.
@@ -38,7 +40,7 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
-      apiProject('api', { TEST_DB: 'pglite' }),
+      apiProject('api', { TEST_DB: 'pglite' }, ['tests/api/**/*.pg.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { TEST_DB: 'postgres' })] : []),
     ],
   },

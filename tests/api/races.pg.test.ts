@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, expectErrorBody, type TestApp } from './support/app';
 
 /**
- * Races on a real PostgreSQL server (PGlite runs one query at a time, so it cannot race):
+ * Races on a real PostgreSQL server (PGlite runs one query at a time, so it cannot race; this file
+ * runs only in the api-pg project, see vitest.config.ts):
  * parallel identical transitions, parallel line edits, stale optimistic versions.
  */
 const N = 20;
@@ -10,7 +11,7 @@ let t: TestApp;
 let anna: Client;
 let dmitry: Client;
 
-describe.runIf(process.env.TEST_DB === 'postgres')('races', () => {
+describe('races', () => {
   beforeAll(async () => {
     t = await createTestApp();
     anna = t.as(await t.login('anna@vkusdvor.demo'));
