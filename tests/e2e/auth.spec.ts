@@ -62,17 +62,23 @@ test('a forged token sends the user to /login?message=session on the next call',
 });
 
 test('a forgotten password is restored through the e-mail link, which works once', async ({ page }) => {
+  // A user of its own: the demo users keep their password for the other specs.
+  const user = { email: `reset-${Date.now()}@vosstanovlenie.demo`, name: 'Пётр Забывчивый' };
+  const signup = await page.request.post('/v1/users/signup', {
+    data: { name: user.name, email: user.email, password: DEMO_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
   const newPassword = 'new-secret-2026';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
-  await page.getByLabel('E-mail').fill(DEMO.dairyAdmin.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(
     page.getByText('Если такой e-mail зарегистрирован, мы отправили письмо со ссылкой'),
   ).toBeVisible();
 
-  const mail = await waitForMail(DEMO.dairyAdmin.email, 'Восстановление пароля');
+  const mail = await waitForMail(user.email, 'Восстановление пароля');
   expect(mail.link).toContain('/restore-password?token=');
   const restorePath = pathOf(mail.link ?? '');
 
@@ -87,10 +93,10 @@ test('a forgotten password is restored through the e-mail link, which works once
   await page.getByRole('main').getByRole('link', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, DEMO.dairyAdmin.email, DEMO_PASSWORD);
+  await logIn(page, user.email, DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
-  await logIn(page, DEMO.dairyAdmin.email, newPassword);
-  await expect(profileButton(page, DEMO.dairyAdmin.name)).toBeVisible();
+  await logIn(page, user.email, newPassword);
+  await expect(profileButton(page, user.name)).toBeVisible();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -133,14 +139,20 @@ test('registration with an organization creates the user and lands logged in', a
 });
 
 test('the profile is edited and the password changed with the current one', async ({ page }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(profileButton(page, DEMO.buyer.name)).toBeVisible();
+  // A user of its own: the demo users keep their password for the other specs.
+  const user = { email: `profile-${Date.now()}@profil.demo`, name: 'Светлана Профилева' };
+  const signup = await page.request.post('/v1/users/signup', {
+    data: { name: user.name, email: user.email, password: DEMO_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  await logIn(page, user.email);
+  await expect(profileButton(page, user.name)).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Редактировать' }).click();
   const form = page.getByRole('form', { name: 'Изменение профиля' });
-  await form.getByLabel('Имя').fill('Игорь Петров-Водкин');
+  await form.getByLabel('Имя').fill('Светлана Профилева-Новикова');
   await form.getByLabel('Телефон').fill('+7 900 123-45-67');
-  await form.getByLabel('Новый пароль').fill('igor-new-pass');
+  await form.getByLabel('Новый пароль').fill('svetlana-new-pass');
   await form.getByLabel('Текущий пароль').fill('wrong-current');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form.getByRole('alert')).toHaveText('Текущий пароль указан неверно');
@@ -148,7 +160,7 @@ test('the profile is edited and the password changed with the current one', asyn
   await form.getByLabel('Текущий пароль').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('+7 900 123-45-67')).toBeVisible();
-  await expect(profileButton(page, 'Игорь Петров-Водкин')).toBeVisible();
+  await expect(profileButton(page, 'Светлана Профилева-Новикова')).toBeVisible();
   // The password change revoked the old token; the session continues on the new one.
   await page.reload();
   await expect(page.getByText('+7 900 123-45-67')).toBeVisible();
