@@ -72,6 +72,8 @@ test('a forgotten password is restored through the e-mail link, which works once
   await page.goto('/login');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The page is a lazy chunk: wait for it, or the login form's field gets the text.
+  await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(

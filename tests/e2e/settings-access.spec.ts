@@ -5,6 +5,7 @@ import type { Me } from '@contract/users';
 import { expect, type Page, test } from '@playwright/test';
 import { resources } from '@/resources';
 import { deriveNav } from '@/router/derive';
+import { dataDir } from './support';
 
 /**
  * Roles and users (issue 4): an organization admin creates a role with two permissions, invites a
@@ -27,7 +28,7 @@ async function loginAs(page: Page, baseURL: string, email: string, password: str
 
 /** The newest outbox letter to the address ($DATA_DIR/outbox/*.json written by the server). */
 function lastLetterTo(email: string): { subject: string; link: string } | undefined {
-  const dir = path.join(process.env.DATA_DIR ?? 'data', 'outbox');
+  const dir = path.join(dataDir(), 'outbox');
   const letters = readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
