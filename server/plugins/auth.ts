@@ -13,7 +13,7 @@ import { createTokenService, type TokenService } from '../services/jwt';
  * Who may call a route. Every /v1 and /api_a route declares it in `config.access`; the
  * authorization matrix (tests/api/security) reads these declarations from the route table.
  * - public: anyone; a valid token is still read when sent.
- * - user: any logged-in user.
+ * - user: every logged-in user.
  * - { permission }: a user holding the permission in the organization the route acts on
  *   (the handler calls requirePermission with that organization).
  * - back_office: the back-office role, never through an impersonation token.
