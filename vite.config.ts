@@ -37,13 +37,77 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), versionFile(), bundleReport()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@contract': path.resolve(import.meta.dirname, 'contract'),
+/**
+ * The app's own modules the entry imports statically (the public pages, layout, providers). They and
+ * the library code they use go into one chunk with the entry: rolldown would otherwise make dozens
+ * of small chunks of what the entry shares with the lazy shell and pages, which the login page
+ * downloads anyway, one request and one gzip stream each (issue 12). Filled in `buildEnd`, when the
+ * module graph is complete and before the chunks are made.
+ */
+const entrySources = new Set<string>();
+function entrySourcesPlugin(): Plugin {
+  return {
+    name: 'entry-sources',
+    apply: 'build',
+    buildEnd() {
+      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (stack.length) {
+        const id = stack.pop() as string;
+        if (entrySources.has(id) || id.includes('/node_modules/')) continue;
+        entrySources.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
+  };
+}
+
+/**
+ * MUI X and its helpers each carry their own nested copy of @mui/utils 7.3 (same version, five
+ * folders); resolved from one place, the DataGrid routes get a single copy. MUI 6 keeps its 6.x.
+ */
+const MUI_X_ANCHOR = path.resolve(import.meta.dirname, 'node_modules/@mui/x-data-grid/package.json');
+function dedupeMuiXUtils(): Plugin {
+  return {
+    name: 'dedupe-mui-x-utils',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!importer || !/^@mui\/utils(\/|$)/.test(source)) return null;
+      if (!/node_modules[\\/]@mui[\\/]x-/.test(importer) || importer.startsWith(path.dirname(MUI_X_ANCHOR)))
+        return null;
+      return this.resolve(source, MUI_X_ANCHOR, { ...options, skipSelf: true });
+    },
+  };
+}
+
+const MUI_SYSTEM = path.resolve(import.meta.dirname, 'node_modules/@mui/material/node_modules/@mui/system');
+
+/**
+ * Packages without a `sideEffects` field whose modules do nothing when imported. Refine's and
+ * Refine MUI's single-file bundles import them at the top (CSV import/export, the Markdown field,
+ * devtools) although the app uses none of it; declared pure, unused ones are dropped
+ * instead of riding along with `useDataGrid` and <Refine> (≈ 20 kB gzip per route, issue 12).
+ */
+const PURE_PACKAGES =
+  /node_modules[\\/](react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe|warn-once)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), dedupeMuiXUtils(), versionFile(), entrySourcesPlugin(), bundleReport()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      { find: /^@contract\//, replacement: `${path.resolve(import.meta.dirname, 'contract')}/` },
+      // One @mui/system for the whole app: MUI 6 (and Refine MUI, MUI Lab) bring 6.5 nested, MUI X 8
+      // would take the root 7.x — two styling engines on every DataGrid route (≈ 9 kB gzip). MUI X
+      // 8 declares @mui/system ^5 || ^6 || ^7 as a peer, so it runs on MUI's own copy.
+      { find: /^@mui\/system(?=\/|$)/, replacement: MUI_SYSTEM },
+      // Refine MUI's snackbar provider, which the app does not use; see the shim.
+      { find: /^notistack$/, replacement: path.resolve(import.meta.dirname, 'src/shims/notistack.ts') },
+      // qs (Refine's URL parameters) needs only a WeakMap-backed side channel; see the shim.
+      {
+        find: /^side-channel$/,
+        replacement: path.resolve(import.meta.dirname, 'src/shims/side-channel.cjs'),
+      },
+    ],
   },
   server: {
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -52,11 +116,21 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !PURE_PACKAGES.test(id) },
       output: {
-        // Pages are lazy; only the framework every page needs shares one long-cached chunk, so the
-        // login page never downloads DataGrid, date pickers or Editor.js.
+        // Pages and the Refine shell are lazy; React and the router share one long-cached chunk; the
+        // entry's own modules pull what they use into the entry chunk (group dependencies are
+        // included recursively), so the login page never downloads Refine, DataGrid, date pickers
+        // or Editor.js. bench/bundle/run.mjs --check enforces it.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'entry', test: (id) => entrySources.has(id), priority: 1 },
+          ],
         },
       },
     },

@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // MUI X imports `@mui/material/styles` as a directory, which only a bundler resolves.
+          server: { deps: { inline: [/@mui\/x-/] } },
         },
       },
       apiProject('api', { TEST_DB: 'pglite' }, ['tests/api/**/*.pg.test.ts']),

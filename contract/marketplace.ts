@@ -43,7 +43,11 @@ export const marketplaceGood = z.object({
   created_at: isoDateTime,
 });
 export type MarketplaceGood = z.infer<typeof marketplaceGood>;
-export const marketplaceGoodDetail = marketplaceGood.extend({ images: z.array(z.string()) });
+export const marketplaceGoodDetail = marketplaceGood.extend({
+  images: z.array(z.string()),
+  /** VAT rate in percent; null — «Без НДС». */
+  vat_rate: z.number().nullable(),
+});
 export type MarketplaceGoodDetail = z.infer<typeof marketplaceGoodDetail>;
 export const marketplaceGoodsResponse = listResponse(marketplaceGood);
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in turn, each printing its own table (see docs/performance.md).
-// BENCH=bundle,api,import,render picks some; the heavy ones take minutes on the full data sizes.
+// BENCH=bundle,api,import,render,web picks some; the heavy ones take minutes on the full data sizes.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const all = ['bundle', 'api', 'import', 'render'];
+const all = ['bundle', 'api', 'import', 'render', 'web'];
 const chosen = (process.env.BENCH ?? all.join(',')).split(',');
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
 
@@ -12,6 +12,17 @@ if (chosen.includes('bundle')) {
   if (!existsSync('dist/bundle-report.json')) run('npx', ['vite', 'build']);
   run('node', ['bench/bundle/run.mjs']);
 }
-if (chosen.includes('api')) run('npx', ['tsx', 'bench/api/orders.ts']);
+if (chosen.includes('api')) {
+  // bench/api/run.ts seeds the large data first when it is missing (bench/seed-large, SEED=42):
+  // about 4 min on PostgreSQL, 10–25 min on PGlite; later runs reuse it.
+  run('npx', ['tsx', 'bench/api/run.ts']);
+  if (process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL)
+    run('npx', ['tsx', 'bench/api/run.ts', '--pg']);
+}
 if (chosen.includes('import')) run('npx', ['tsx', 'bench/import/run.ts']);
 if (chosen.includes('render')) run('npx', ['tsx', 'bench/render/run.ts']);
+if (chosen.includes('web')) {
+  // The production build in Chromium, 10 runs (≈ 3 min): TTI, LCP, CLS, INP-style interactions.
+  if (!existsSync('dist/index.html')) run('npx', ['vite', 'build']);
+  run('npx', ['tsx', 'bench/web/run.ts']);
+}

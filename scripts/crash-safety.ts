@@ -28,6 +28,8 @@ const acknowledged = {
 };
 const problems: string[] = [];
 let attempted = 0;
+/** Heavy writes (fact bulk updates, imports) acknowledged in the current round. */
+let heavyAcknowledged = 0;
 
 async function pgDatabase() {
   const admin = process.env.TEST_DATABASE_URL;
@@ -57,7 +59,10 @@ async function importGoods(base: string, token: string, org: number, prefix: str
     headers: { authorization: `Bearer ${token}`, ...key(`import-${prefix}`) },
     body: form,
   });
-  if (res.ok) acknowledged.imports.add(prefix);
+  if (res.ok) {
+    acknowledged.imports.add(prefix);
+    heavyAcknowledged += 1;
+  }
 }
 
 /** Fires writes until the server dies under them. */
@@ -97,8 +102,10 @@ async function writeUntilKilled(
           }),
         },
       );
-      if (res.status === 200)
+      if (res.status === 200) {
         acknowledged.facts.push({ version: Number(res.body.version), value: `${value}.000` });
+        heavyAcknowledged += 1;
+      }
     }
   })();
   const imports = importGoods(base, token, org, `Краш R${round}`, 1_000);
@@ -131,6 +138,13 @@ async function verify(base: string, token: string, org: number, docId: number) {
   if (values.size > 1) problems.push(`half-written stocktaking: ${values.size} different facts`);
   const last = acknowledged.facts.at(-1);
   if (last && Number(lines.body.version) < last.version) problems.push(`lost fact update v${last.version}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await sleep(50);
 }
 
 async function main() {
@@ -168,8 +182,12 @@ async function main() {
   if (itemIds.length !== LINES) throw new Error(`the stocktaking has ${itemIds.length} lines, not ${LINES}`);
 
   for (let round = 1; round <= KILLS; round++) {
+    heavyAcknowledged = 0;
     const writing = writeUntilKilled(server.base, token, org, docId, itemIds, round);
-    await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 2_700));
+    // Odd rounds die early; even rounds die after a heavy write was acknowledged, usually in the
+    // middle of the next one, so bulk updates and imports are both acknowledged and cut off.
+    if (round % 2 === 0) await until(() => heavyAcknowledged > 0, 60_000);
+    await sleep(300 + Math.random() * 2_700);
     await server.kill();
     await writing;
     server = await startServer(dataDir, port, database?.url);

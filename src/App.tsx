@@ -1,9 +1,8 @@
-import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
+import { Refine, useInvalidateAuthStore } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { FetchingProgress } from '@/components/progress-bar/FetchingProgress';
 import { i18nProvider } from '@/i18n/provider';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider, watchSessionExpiry } from '@/providers/auth-provider';
@@ -12,36 +11,49 @@ import { Notifications, notificationProvider } from '@/providers/notification';
 import { queryClient } from '@/providers/query-client';
 import { toRefineResources } from '@/providers/refine-resources';
 import { theme } from '@/providers/theme';
+import { registerAuthStoreInvalidation } from '@/public/auth-actions';
 import { resources } from '@/resources';
 import { AppRoutes } from '@/router/AppRoutes';
 
 const refineResources = toRefineResources(resources);
 
+/** Lets the public login form (rendered outside Refine) refresh the shell's auth answers. */
+function AuthStoreBridge() {
+  const invalidate = useInvalidateAuthStore();
+  useEffect(() => registerAuthStoreInvalidation(invalidate), [invalidate]);
+  return null;
+}
+
+/**
+ * The app shell, lazy-loaded by the entry (src/Root.tsx: router, base theme, progress bar) for
+ * every route but the public pages of a visitor. Its theme adds the DataGrid's and pickers' texts.
+ */
 export function App() {
   useEffect(() => watchSessionExpiry(), []);
   return (
-    <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProviders}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={notificationProvider}
-          resources={refineResources}
-          options={{
-            reactQuery: { clientConfig: queryClient },
-            disableTelemetry: true,
-            warnWhenUnsavedChanges: true,
-            syncWithLocation: false,
-          }}
-        >
-          <AppRoutes />
-          <Notifications />
-        </Refine>
-      </ThemeProvider>
-    </BrowserRouter>
+    <ThemeProvider theme={theme}>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProviders}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        resources={refineResources}
+        options={{
+          reactQuery: { clientConfig: queryClient },
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: true,
+          syncWithLocation: false,
+        }}
+      >
+        <AuthStoreBridge />
+        <FetchingProgress />
+        <AppRoutes />
+        <Notifications />
+      </Refine>
+    </ThemeProvider>
   );
 }
+
+export default App;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureLanguageCookie } from '@/providers/session';
-import { App } from './App';
+import { Root } from './Root';
 
 ensureLanguageCookie();
 
@@ -9,6 +9,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('В index.html нет элемента #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -1,10 +1,21 @@
 // The part of autocannon's API the benches use (the package ships no types).
 declare module 'autocannon' {
+  interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     duration?: number;
+    requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
@@ -16,6 +27,8 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
+    '2xx': number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,20 +1,27 @@
 /**
  * Import benchmark: npx tsx bench/import/run.ts [--rows N]
- * For a generated .xlsx and .csv of N rows (default 100 000) it prints the bare parse time, the dry
- * run (parse + analysis + storing the rows) and the apply (one transaction), with peak RSS, on PGlite
- * and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
+ * For a generated .xlsx and .csv of N rows (default 100 000) it measures, in one process and as the
+ * user experiences it (HTTP requests through the app, as the demo supplier's admin):
+ * - parse: the bare read of the same file by the same reader the import uses (readSpreadsheet),
+ *   taken before and after the import; the faster of the two is reported (the stricter ratio);
+ * - dry run: POST upload_file_goods (multipart upload, parsing, checking, storing every row);
+ * - apply: POST …/apply (writing the goods in one transaction);
+ * - again: the same file uploaded and applied a second time (must change nothing);
+ * with the peak RSS, on PGlite and, when TEST_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { importFiles } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { loadImportContext } from '../../server/services/import-analyse';
-import { applyImport } from '../../server/services/import-apply';
+import { DEMO_PASSWORD } from '../../server/db/seed/context';
 import { detectSpreadsheet, readSpreadsheet } from '../../server/services/import-read';
-import { storeUpload } from '../../server/services/import-store';
+import { multipart } from '../../tests/api/goods/support';
+import { benchConfig } from '../support/config';
 import { csvOf, xlsxOf } from './generate';
 
 const rowsArg = process.argv.indexOf('--rows');
@@ -45,25 +52,21 @@ async function bareParse(buf: Buffer) {
   return rows;
 }
 
-async function importOnce(database: Database, orgId: number, userId: number, buf: Buffer, name: string) {
-  const fileType = detectSpreadsheet(buf);
-  const dry = await measure(() =>
-    database.db.transaction(async (tx) => {
-      const ctx = await loadImportContext(tx, orgId);
-      const input = { organizationId: orgId, userId, fileName: name, fileType, mapping: {} };
-      return storeUpload(tx, ctx, input, readSpreadsheet(buf, fileType));
-    }),
-  );
-  const apply = await measure(() =>
-    database.db.transaction(async (tx) => {
-      const [file] = await tx.select().from(importFiles).where(eq(importFiles.id, dry.result));
-      return applyImport(tx, await loadImportContext(tx, orgId), file);
-    }),
-  );
-  return { dry, apply };
+interface Counts {
+  status: string;
+  rows_total: number;
+  rows_new: number;
+  rows_update: number;
+  rows_unchanged: number;
+  rows_error: number;
 }
 
-async function postgresDatabase(url: string) {
+/** A fresh database: in-memory PGlite, or a new database on the PostgreSQL server of url. */
+async function freshDatabase(url?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
   const name = `bench_import_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -82,38 +85,86 @@ async function postgresDatabase(url: string) {
   return { database, drop };
 }
 
+/** The app on a fresh seeded database, and a client signed in as the dairy supplier's admin. */
+async function benchApp(url?: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+  const config = benchConfig({ dataDir, inMemoryDb: true, distDir: path.join(dataDir, 'no-dist') });
+  const { database, drop } = await freshDatabase(url);
+  await migrate(database);
+  const ids = await seedDemo(database, config);
+  const app = await buildApp(config, { database, migrate: false });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/users/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: 'dmitry@zorka.demo', password: DEMO_PASSWORD }).toString(),
+  });
+  const token = login.json().access_token as string;
+  return {
+    orgId: ids.get('org:dairy') as number,
+    inject: (opts: { method: 'POST'; url: string; headers?: Record<string, string>; payload?: Buffer }) =>
+      app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } }),
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const table: Record<string, string>[] = [];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} с`;
 
-async function benchEngine(
-  engine: string,
-  open: () => Promise<{ database: Database; drop: () => Promise<void> }>,
-  files: [string, Buffer][],
-) {
+async function benchEngine(engine: 'PGlite' | 'PostgreSQL', files: [string, Buffer][], url?: string) {
   for (const [format, buf] of files) {
-    const { database, drop } = await open();
+    const t = await benchApp(url);
     try {
-      await migrate(database);
-      const ids = await seedDemo(database);
-      const orgId = ids.get('org:dairy') as number;
-      const userId = ids.get('user:dairy_admin') as number;
+      const orgId = t.orgId;
+      const call = async (method: 'POST', url: string, body?: ReturnType<typeof multipart>) => {
+        const res = await t.inject({ method, url, ...(body ?? {}) });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        return res.json() as Counts & { id: number };
+      };
+      const upload = () =>
+        call(
+          'POST',
+          `/v1/import_goods/${orgId}/upload_file_goods/`,
+          multipart([{ name: 'file', filename: `bench.${format}`, content: buf }]),
+        );
+      const apply = (fileId: number) =>
+        call('POST', `/v1/import_goods/${orgId}/uploaded_files/${fileId}/apply`);
+
+      await bareParse(buf); // warms the reader up, as the import's own parse would be
       const parse = await measure(() => bareParse(buf));
-      const first = await importOnce(database, orgId, userId, buf, `bench.${format}`);
-      const again = await importOnce(database, orgId, userId, buf, `bench.${format}`);
+      const dry = await measure(upload);
+      const applied = await measure(() => apply(dry.result.id));
+      const parseAfter = await measure(() => bareParse(buf));
+      const again = await measure(upload);
+      const againApplied = await measure(() => apply(again.result.id));
+      const d = dry.result;
+      const a = again.result;
+      if (d.rows_total !== ROWS || applied.result.status !== 'applied')
+        throw new Error(`unexpected first import: ${JSON.stringify(applied.result)}`);
+      if (a.rows_new + a.rows_update !== 0 || a.rows_unchanged !== d.rows_new + d.rows_update)
+        throw new Error(`the second import would change goods: ${JSON.stringify(a)}`);
+      const parseMs = Math.min(parse.ms, parseAfter.ms);
       table.push({
         база: engine,
         формат: format,
         строк: String(parse.result - 1),
         МБ: (buf.length / 1048576).toFixed(1),
-        разбор: seconds(parse.ms),
-        проверка: seconds(first.dry.ms),
-        применение: seconds(first.apply.ms),
-        'импорт/разбор': `${((first.dry.ms + first.apply.ms) / parse.ms).toFixed(1)}×`,
-        'повтор: проверка': seconds(again.dry.ms),
-        'пик RSS': `${Math.round(Math.max(parse.peakMb, first.dry.peakMb, first.apply.peakMb))} МБ`,
+        разбор: seconds(parseMs),
+        проверка: seconds(dry.ms),
+        применение: seconds(applied.ms),
+        'импорт/разбор': `${((dry.ms + applied.ms) / parseMs).toFixed(1)}×`,
+        'новые/ошибки': `${d.rows_new}/${d.rows_error}`,
+        'повтор: проверка': seconds(again.ms),
+        'повтор: применение': seconds(againApplied.ms),
+        'пик RSS': `${Math.round(Math.max(parse.peakMb, dry.peakMb, applied.peakMb))} МБ`,
       });
     } finally {
-      await drop();
+      await t.close();
     }
   }
 }
@@ -124,17 +175,16 @@ async function main() {
     ['xlsx', await xlsxOf(ROWS)],
     ['csv', csvOf(ROWS)],
   ];
-  await benchEngine(
-    'PGlite',
-    async () => {
-      const database = await openDatabase({});
-      return { database, drop: () => database.close() };
-    },
-    files,
-  );
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) await benchEngine('PostgreSQL', () => postgresDatabase(url), files);
+  const load = () => os.loadavg()[0].toFixed(1);
+  const loadBefore = load();
+  const only = process.env.BENCH_ENGINES;
+  if (!only || only.includes('pglite')) await benchEngine('PGlite', files);
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (url && (!only || only.includes('postgres'))) await benchEngine('PostgreSQL', files, url);
   console.table(table);
+  console.log(
+    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
+  );
 }
 
 await main();

@@ -14,5 +14,6 @@ declare module 'autocannon' {
   interface Result {
     '2xx': number;
     timeouts: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
 }

@@ -10,11 +10,11 @@
 import type { AddressInfo } from 'node:net';
 import autocannon, { type RequestSpec } from 'autocannon';
 import { buildApp } from '../../server/app';
-import { DEFAULT_RATE_LIMITS } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/context';
 import { createTestDatabase } from '../../tests/api/support/app';
+import { benchConfig } from '../support/config';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -79,22 +79,12 @@ function mix(ids: Map<string, number>, tokens: { client: string; dairy: string }
 async function main() {
   const database = await createTestDatabase();
   await migrate(database);
-  const config = {
-    port: 0,
-    host: '127.0.0.1',
+  const config = benchConfig({
     dataDir: `/tmp/zakupki-load-${process.pid}`,
     inMemoryDb: true,
     mailFrom: 'load@zakupki.local',
-    publicUrl: 'http://localhost:3000',
-    jwtSecret: 'load-secret-load-secret-load-secret-1234',
-    tokenTtlSec: 3600,
-    impersonationTtlSec: 3600,
-    distDir: '/nonexistent',
     version: 'load',
-    logger: false,
-    rateLimits: DEFAULT_RATE_LIMITS,
-    seedDemo: false,
-  };
+  });
   const ids = await seedDemo(database, config);
   const app = await buildApp(config, { database, migrate: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -124,7 +114,12 @@ async function main() {
       requests_per_s: Math.round(result.requests.average),
       p50_ms: result.latency.p50,
       p99_ms: result.latency.p99,
-      errors: result.errors + result.non2xx + result.timeouts,
+      errors: result.errors + result.non2xx,
+      of_which_timeouts: result.timeouts,
+      non_2xx: Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, stat]) => `${code}×${stat.count}`)
+        .join(' '),
       acknowledged_writes: acknowledged.size,
       lost_writes: lost.length,
     };

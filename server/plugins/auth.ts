@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Permission } from '../../contract/permissions';
+import { isPermission, type Permission } from '../../contract/permissions';
 import type { AppConfig } from '../config';
 import type { Tx } from '../db/client';
-import { impersonations, users } from '../db/schema';
+import { impersonations, rolePermissions, userRoles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
-import { loadMemberships, type Memberships, orgIdsSetting } from '../services/access';
+import type { Memberships } from '../services/access';
 import { createTokenService, type TokenService } from '../services/jwt';
 
 /**
@@ -84,8 +84,10 @@ export function organizationsWith(request: FastifyRequest, permission: Permissio
 export async function withTenant<T>(request: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const orgIds = request.user ? [...request.user.memberships.keys()] : [];
   return request.server.db.transaction(async (tx) => {
-    await tx.execute(orgIdsSetting(orgIds));
-    await tx.execute(sql.raw('SET LOCAL ROLE app_user'));
+    // One round trip: the organizations and the role (what SET LOCAL ROLE app_user does).
+    await tx.execute(
+      sql`select set_config('app.org_ids', ${orgIds.join(',')}, true), set_config('role', 'app_user', true)`,
+    );
     return fn(tx);
   });
 }
@@ -100,8 +102,25 @@ function bearer(request: FastifyRequest): string | null {
 async function resolveUser(app: FastifyInstance, token: string): Promise<CurrentUser | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+  // The user and their permissions per organization in one round trip.
+  const rows = await app.db
+    .select({ user: users, organizationId: userRoles.organizationId, permission: rolePermissions.permission })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(users.id, claims.userId));
+  const user = rows[0]?.user;
   if (!user || user.tokenVersion !== claims.version) return null;
+  const memberships: Memberships = new Map();
+  for (const row of rows) {
+    if (row.organizationId === null) continue;
+    let held = memberships.get(row.organizationId);
+    if (!held) {
+      held = new Set();
+      memberships.set(row.organizationId, held);
+    }
+    if (row.permission && isPermission(row.permission)) held.add(row.permission);
+  }
   let impersonation: CurrentUser['impersonation'] = null;
   if (claims.impersonationId) {
     const [row] = await app.db
@@ -117,7 +136,7 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<Current
     email: user.email,
     isBackOffice: user.isBackOffice,
     impersonation,
-    memberships: await loadMemberships(app.db, user.id),
+    memberships,
   };
 }
 

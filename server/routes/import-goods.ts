@@ -19,8 +19,10 @@ import { conflict, notFound } from '../errors';
 import { currentUser, organizationsWith, requirePermission, withTenant } from '../plugins/auth';
 import { audit } from '../services/audit';
 import { loadImportContext } from '../services/import-analyse';
-import { applyImport } from '../services/import-apply';
+import { applyImport, storedMapping } from '../services/import-apply';
+import { planColumns } from '../services/import-columns';
 import { detectSpreadsheet, readSpreadsheet } from '../services/import-read';
+import { rowValues } from '../services/import-row';
 import { reanalyse, storeUpload, toImportFile } from '../services/import-store';
 import { readImportUpload } from '../services/import-upload';
 import { buildErrorRows, buildTemplate } from '../services/import-workbooks';
@@ -97,7 +99,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
         const fileId = await storeUpload(tx, ctx, input, readSpreadsheet(upload.bytes, fileType));
         if (!request.query.dry_run) {
           const loaded = await loadFile(tx, fileId);
-          if (loaded) await applyImport(tx, ctx, loaded.file);
+          if (loaded) await applyImport(tx, orgId, loaded.file);
         }
         const answer = await fileAnswer(tx, fileId);
         await audit(tx, request, {
@@ -167,7 +169,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       requirePermission(request, 'import_goods_c', orgId);
       return withTenant(request, async (tx) => {
         const file = await fileForChange(tx, orgId, fileId);
-        const counts = await applyImport(tx, await loadImportContext(tx, orgId), file);
+        const counts = await applyImport(tx, orgId, file);
         await audit(tx, request, {
           action: 'import_goods_apply',
           entity: 'import_file',
@@ -234,22 +236,33 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
           q.outcome ? eq(importRows.outcome, q.outcome) : undefined,
         );
         const rows = await tx
-          .select()
+          .select({
+            id: importRows.id,
+            fileId: importRows.fileId,
+            rowNumber: importRows.rowNumber,
+            cells: importRows.cells,
+            outcome: importRows.outcome,
+            errors: importRows.errors,
+            goodId: importRows.goodId,
+          })
           .from(importRows)
           .where(where)
           .orderBy(q.order_by === 'desc' ? desc(importRows.rowNumber) : importRows.rowNumber)
           .limit(q.limit)
           .offset(q.offset);
         const [{ total }] = await tx.select({ total: count() }).from(importRows).where(where);
+        const plan = planColumns(file.file.headers, storedMapping(file.file));
+        const applied = file.file.status === 'applied';
         return {
           items: rows.map((r) => ({
             id: r.id,
             file_id: r.fileId,
             row_number: r.rowNumber,
-            values: r.values,
+            values: rowValues(r.cells, plan),
             outcome: r.outcome,
             errors: r.errors,
-            good_id: r.goodId,
+            // A new row holds the id its good gets when the file is applied.
+            good_id: r.outcome === 'new' && !applied ? null : r.goodId,
           })),
           total: Number(total),
         };

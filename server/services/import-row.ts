@@ -2,20 +2,23 @@ import { isValidGtin, VAT_RATES } from '../../contract/goods';
 import { IMPORT_GOODS_KEYS, type ImportKey } from '../../contract/import-goods';
 import type { ColumnPlan } from './import-columns';
 
-/** A row's values; undefined means «not given» (no column or an empty cell) and keeps the good's value. */
+/**
+ * A row's values for a good, named as the columns of `goods`; a missing key means «not given» (no
+ * column or an empty cell) and keeps the good's value. Stored as is (jsonb) for the apply.
+ */
 export interface GoodCandidate {
   name?: string;
   code?: string;
   barcodes?: string[];
-  measureId?: number;
-  categoryPath?: string[];
-  vatRate?: number | null;
-  price?: string;
+  measure_id?: number;
+  /** Category path («Молочные продукты / Сыры» → two names); [] clears the category. */
+  cat?: string[];
+  vat_rate?: number | null;
+  base_price?: string;
   description?: string;
 }
 
 export interface ParsedRow {
-  values: Record<string, string>;
   candidate: GoodCandidate;
   errors: string[];
 }
@@ -23,8 +26,17 @@ export interface ParsedRow {
 export type MeasureLookup = Map<string, number>;
 const LABEL = new Map<string, string>(IMPORT_GOODS_KEYS.map((k) => [k.key, k.label]));
 const NO_VAT = new Set(['без ндс', 'без ндс.', 'нет', 'не облагается', '-', '—']);
+const VAT_TEXT = new Map<string, number>(
+  VAT_RATES.flatMap((rate) => [
+    [String(rate), rate],
+    [`${rate}%`, rate],
+    [`${rate} %`, rate],
+  ]),
+);
 
 function parseVat(text: string, errors: string[]): number | null | undefined {
+  const known = VAT_TEXT.get(text);
+  if (known !== undefined) return known;
   if (NO_VAT.has(text.toLowerCase())) return null;
   const number = Number(text.replace(/[%\s]/g, '').replace(',', '.'));
   const rate = number > 0 && number < 1 ? Math.round(number * 100) : number;
@@ -33,7 +45,10 @@ function parseVat(text: string, errors: string[]): number | null | undefined {
   return undefined;
 }
 
+const PLAIN_PRICE = /^\d{1,12}([.,]\d{1,2})?$/;
+
 function parsePrice(text: string, errors: string[]): string | undefined {
+  if (PLAIN_PRICE.test(text)) return Number(text.replace(',', '.')).toFixed(2);
   const clean = text.replace(/[\s\u00a0₽]|руб\.?/gi, '').replace(',', '.');
   if (/^-/.test(clean)) errors.push('Цена не может быть отрицательной');
   else if (!/^\d{1,12}(\.\d{1,2})?$/.test(clean)) errors.push(`Цена «${text}» — не число (пример: 1 234,50)`);
@@ -42,7 +57,7 @@ function parsePrice(text: string, errors: string[]): string | undefined {
 }
 
 function parseBarcodes(text: string, errors: string[]): string[] | undefined {
-  const list = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+  const list = /^\d+$/.test(text) ? [text] : [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
   const bad = list.filter((code) => !isValidGtin(code));
   if (bad.length > 0) {
     errors.push(
@@ -72,31 +87,54 @@ function limit(key: ImportKey, text: string, max: number, errors: string[]) {
   return undefined;
 }
 
+const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/** A cell as the text a value is read from: runs of white space made one space, trimmed. */
+export function cellValue(cell: string | undefined): string {
+  if (!cell) return '';
+  return MESSY_SPACE.test(cell) ? cell.replace(/\s+/g, ' ').trim() : cell.trim();
+}
+
+/** The non-empty values of a row by import key, as the dry run shows them. */
+export function rowValues(cells: string[], plan: Pick<ColumnPlan, 'indexOf'>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, index] of Object.entries(plan.indexOf)) {
+    const text = cellValue(cells[index as number]);
+    if (text !== '') values[key] = text;
+  }
+  return values;
+}
+
 /** Reads one row's cells into values for a good, collecting every problem in Russian. */
 export function parseRow(cells: string[], plan: ColumnPlan, measures: MeasureLookup): ParsedRow {
-  const values: Record<string, string> = {};
   const errors: string[] = [];
   const candidate: GoodCandidate = {};
-  for (const [key, index] of Object.entries(plan.indexOf) as [ImportKey, number][]) {
-    const text = (cells[index] ?? '').replace(/\s+/g, ' ').trim();
-    if (text === '') continue;
-    values[key] = text;
-    if (key === 'name') candidate.name = limit(key, text, 255, errors);
-    else if (key === 'code') candidate.code = limit(key, text, 64, errors);
-    else if (key === 'description')
-      candidate.description = limit(key, (cells[index] ?? '').trim(), 5000, errors);
-    else if (key === 'barcode') candidate.barcodes = parseBarcodes(text, errors);
-    else if (key === 'category') candidate.categoryPath = parseCategory(text, errors);
-    else if (key === 'vat_rate') candidate.vatRate = parseVat(text, errors);
-    else if (key === 'price') candidate.price = parsePrice(text, errors);
-    else if (key === 'measure') {
-      candidate.measureId = measures.get(text.toLowerCase().replace(/\.$/, ''));
-      if (candidate.measureId === undefined)
-        errors.push(`Единица измерения «${text}» не найдена (например: шт, кг, л, уп)`);
-    }
+  const at = plan.indexOf;
+  const value = (key: ImportKey) => {
+    const index = at[key];
+    return index === undefined ? '' : cellValue(cells[index]);
+  };
+  if (at.name === undefined) errors.push('Нет колонки «Наименование» — сопоставьте её с колонкой файла');
+  const name = value('name');
+  if (at.name !== undefined && name === '') errors.push('Не заполнено наименование');
+  else if (name !== '') candidate.name = limit('name', name, 255, errors);
+  const code = value('code');
+  if (code !== '') candidate.code = limit('code', code, 64, errors);
+  const barcode = value('barcode');
+  if (barcode !== '') candidate.barcodes = parseBarcodes(barcode, errors);
+  const measure = value('measure');
+  if (measure !== '') {
+    candidate.measure_id = measures.get(measure.toLowerCase().replace(/\.$/, ''));
+    if (candidate.measure_id === undefined)
+      errors.push(`Единица измерения «${measure}» не найдена (например: шт, кг, л, уп)`);
   }
-  if (plan.indexOf.name !== undefined && !values.name) errors.unshift('Не заполнено наименование');
-  if (plan.indexOf.name === undefined)
-    errors.unshift('Нет колонки «Наименование» — сопоставьте её с колонкой файла');
-  return { values, candidate, errors };
+  const category = value('category');
+  if (category !== '') candidate.cat = parseCategory(category, errors);
+  const vat = value('vat_rate');
+  if (vat !== '') candidate.vat_rate = parseVat(vat, errors);
+  const price = value('price');
+  if (price !== '') candidate.base_price = parsePrice(price, errors);
+  if (at.description !== undefined && value('description') !== '')
+    candidate.description = limit('description', (cells[at.description] ?? '').trim(), 5000, errors);
+  return { candidate, errors };
 }

@@ -41,35 +41,62 @@ const countColumns = (c: ImportCounts) => ({
   rowsError: c.rows_error,
 });
 
+/**
+ * A batch of rows as one compact JSON array of arrays:
+ * [row number, cells, outcome, errors or null, matched good id or null, good values or null].
+ */
 const rowJson = (rows: AnalysedRow[]) =>
   JSON.stringify(
-    rows.map((r) => ({
-      row_number: r.rowNumber,
-      cells: r.cells,
-      values: r.values,
-      outcome: r.outcome,
-      errors: r.errors,
-      good_id: r.goodId,
-    })),
+    rows.map((r) => [
+      r.rowNumber,
+      r.cells,
+      r.outcome,
+      r.errors.length > 0 ? r.errors : null,
+      r.goodId,
+      r.good,
+    ]),
   );
+
+/**
+ * Fields of a row of rowJson. A new row gets the id its good will have right away (nextval), so
+ * applying inserts the goods straight from the stored rows; the listing hides it until then.
+ */
+const ROW_FIELDS = sql.raw(`(e->>0)::int AS row_number, e->1 AS cells, e->>2 AS outcome,
+  coalesce(nullif(e->3, 'null'), '[]') AS errors,
+  CASE WHEN e->>2 = 'new' THEN nextval('goods_id_seq') ELSE (e->>4)::bigint END AS good_id,
+  nullif(e->5, 'null') AS good`);
 
 async function insertRows(db: Queryable, file: { id: number; organizationId: number }, rows: AnalysedRow[]) {
   if (rows.length === 0) return;
   await db.execute(sql`
-    INSERT INTO import_rows (organization_id, file_id, row_number, cells, "values", outcome, errors, good_id)
-    SELECT ${file.organizationId}, ${file.id}, r.row_number, r.cells, r."values", r.outcome, r.errors, r.good_id
-    FROM jsonb_to_recordset(${rowJson(rows)}::jsonb)
-      AS r(row_number int, cells jsonb, "values" jsonb, outcome text, errors jsonb, good_id bigint)`);
+    INSERT INTO import_rows (organization_id, file_id, row_number, cells, outcome, errors, good_id, good)
+    SELECT ${file.organizationId}, ${file.id}, r.row_number, r.cells, r.outcome, r.errors, r.good_id, r.good
+    FROM (SELECT ${ROW_FIELDS} FROM jsonb_array_elements(${rowJson(rows)}::jsonb) e) r`);
 }
 
 async function updateRows(db: Queryable, fileId: number, rows: AnalysedRow[]) {
   if (rows.length === 0) return;
   await db.execute(sql`
     UPDATE import_rows t
-    SET "values" = r."values", outcome = r.outcome, errors = r.errors, good_id = r.good_id
-    FROM jsonb_to_recordset(${rowJson(rows)}::jsonb)
-      AS r(row_number int, "values" jsonb, outcome text, errors jsonb, good_id bigint)
+    SET outcome = r.outcome, errors = r.errors, good_id = r.good_id, good = r.good
+    FROM (SELECT ${ROW_FIELDS} FROM jsonb_array_elements(${rowJson(rows)}::jsonb) e) r
     WHERE t.file_id = ${fileId} AND t.row_number = r.row_number`);
+}
+
+/**
+ * Writes batches while the next rows are being read: one write is in flight at a time, so on
+ * PostgreSQL the server stores a batch while this process parses the next one.
+ */
+function writeBehind() {
+  let pending: Promise<void> = Promise.resolve();
+  return {
+    async push(write: () => Promise<void>) {
+      await pending;
+      pending = write();
+      pending.catch(() => {}); // surfaced by the next push or by flush
+    },
+    flush: () => pending,
+  };
 }
 
 export interface UploadInput {
@@ -86,11 +113,11 @@ export async function storeUpload(
   ctx: ImportContext,
   input: UploadInput,
   rows: AsyncIterable<SheetRow>,
-  keep?: (row: AnalysedRow) => void,
 ) {
   let file: { id: number; organizationId: number } | null = null;
   let analyse: ReturnType<typeof createAnalyser> | null = null;
   const counts = emptyCounts();
+  const writer = writeBehind();
   let batch: AnalysedRow[] = [];
   for await (const { line, cells } of rows) {
     if (isBlank(cells)) continue;
@@ -118,27 +145,31 @@ export async function storeUpload(
     }
     const row = analyse(line, cells);
     countRow(counts, row);
-    keep?.(row);
     batch.push(row);
     if (batch.length >= BATCH) {
-      await insertRows(db, file, batch);
+      const full = batch;
+      const target = file;
+      await writer.push(() => insertRows(db, target, full));
       batch = [];
     }
   }
+  await writer.flush();
   if (!file) throw badRequest('Файл пустой: в нём нет ни заголовков, ни строк');
   if (counts.rows_total === 0) throw badRequest('В файле только заголовки — добавьте строки с товарами');
   await insertRows(db, file, batch);
-  await db.update(importFiles).set(countColumns(counts)).where(eq(importFiles.id, file.id));
+  await db
+    .update(importFiles)
+    .set({ ...countColumns(counts), goodsStamp: ctx.stamp })
+    .where(eq(importFiles.id, file.id));
   return file.id;
 }
 
-/** Analyses the stored rows again (a new mapping, or the moment of applying) and saves the outcomes. */
+/** Analyses the stored rows again (a new mapping, or goods changed before applying) and saves the outcomes. */
 export async function reanalyse(
   db: Queryable,
   ctx: ImportContext,
   file: typeof importFiles.$inferSelect,
   mapping: ColumnMapping,
-  keep?: (row: AnalysedRow) => void,
 ) {
   const plan = planColumns(file.headers, mapping);
   const analyse = createAnalyser(ctx, plan);
@@ -153,16 +184,13 @@ export async function reanalyse(
       .limit(BATCH);
     if (stored.length === 0) break;
     const analysed = stored.map((r) => analyse(r.rowNumber, r.cells));
-    for (const row of analysed) {
-      countRow(counts, row);
-      keep?.(row);
-    }
+    for (const row of analysed) countRow(counts, row);
     await updateRows(db, file.id, analysed);
     after = stored[stored.length - 1].rowNumber;
   }
   await db
     .update(importFiles)
-    .set({ mapping: plan.mapping, ...countColumns(counts) })
+    .set({ mapping: plan.mapping, ...countColumns(counts), goodsStamp: ctx.stamp })
     .where(eq(importFiles.id, file.id));
   return counts;
 }

@@ -37,12 +37,13 @@ function filters(query: GoodsQuery): SQL {
   }
   if (query.organization_id) parts.push(sql`g.organization_id = ${query.organization_id}`);
   if (query.global_categories_ids?.length) {
-    // A category stands for its whole subtree.
-    parts.push(sql`g.global_category_id IN (
+    // A category stands for its whole subtree; the subtree is read once (an array) so the
+    // category + price index drives the scan.
+    parts.push(sql`g.global_category_id = ANY (ARRAY(
       WITH RECURSIVE subtree AS (
         SELECT id FROM global_categories WHERE id IN (${idsSql(query.global_categories_ids)})
         UNION SELECT c.id FROM global_categories c JOIN subtree s ON c.parent_id = s.id)
-      SELECT id FROM subtree)`);
+      SELECT id FROM subtree))`);
   }
   if (query.category_ids?.length) parts.push(sql`g.category_id IN (${idsSql(query.category_ids)})`);
   if (query.price_ge !== undefined) parts.push(sql`g.base_price >= ${query.price_ge}`);
@@ -79,11 +80,16 @@ export async function listMarketplaceGoods(db: Queryable, query: GoodsQuery) {
 }
 
 export async function findMarketplaceGood(db: Queryable, id: number) {
-  const [row] = await rowsOf<Row>(db, sql`${SELECT} WHERE ${VISIBLE} AND g.id = ${id}`);
-  if (!row) throw notFound('Товар не найден в каталоге');
+  const [found] = await rowsOf<Row & { vat_rate: number | null }>(
+    db,
+    sql`SELECT s.*, g.vat_rate::int AS vat_rate FROM (${SELECT} WHERE ${VISIBLE} AND g.id = ${id}) s
+        JOIN goods g ON g.id = s.id`,
+  );
+  if (!found) throw notFound('Товар не найден в каталоге');
+  const { vat_rate, ...row } = found;
   const images = await rowsOf<{ url: string }>(
     db,
     sql`SELECT url FROM good_file_assets WHERE good_id = ${id} ORDER BY position, id`,
   );
-  return { ...toGood(row), images: images.map((image) => image.url) };
+  return { ...toGood(row), images: images.map((image) => image.url), vat_rate };
 }

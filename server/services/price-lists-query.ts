@@ -115,7 +115,13 @@ export async function listPriceListGoods(
   if (query.barcode) filters.push(sql`${query.barcode} = ANY (${goods.barcodes})`);
   if (query.category_ids?.length)
     filters.push(inArray(priceListGoods.priceListCategoryId, query.category_ids));
-  const where = and(...filters);
+  // The list's supplier as a filter on goods too: a page by name is then read from the goods index
+  // (organization, name, id) and stops after `limit` rows instead of joining and sorting every row.
+  const where = and(
+    ...filters,
+    sql`${goods.organizationId} = (SELECT pl.supplier_organization_id FROM price_lists pl WHERE pl.id = ${priceListId})`,
+  );
+  const goodsFiltered = Boolean(query.good_name || query.barcode);
   const direction = query.order_by === 'desc' ? desc : asc;
   const sortable = { good_id: priceListGoods.goodId, name: goods.name, price: priceListGoods.price };
   const latest = sql`(SELECT ph FROM price_history ph
@@ -151,11 +157,17 @@ export async function listPriceListGoods(
     .orderBy(direction(sortable[query.order_field ?? 'name']), asc(priceListGoods.goodId))
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(priceListGoods)
-    .innerJoin(goods, eq(goods.id, priceListGoods.goodId))
-    .where(where);
+  // Every row has its good (foreign key): without a filter on goods the count reads the list alone.
+  const [{ total }] = goodsFiltered
+    ? await db
+        .select({ total: count() })
+        .from(priceListGoods)
+        .innerJoin(goods, eq(goods.id, priceListGoods.goodId))
+        .where(where)
+    : await db
+        .select({ total: count() })
+        .from(priceListGoods)
+        .where(and(...filters));
   return {
     items: rows.map((r) => ({
       good_id: r.plg.goodId,

@@ -50,8 +50,11 @@ export function bookQuantitiesQuery(
   organizationId: number,
   salesPointId: number | null,
   withOrders: boolean,
+  /** A subquery of good ids: only these goods are computed (the caller joins on them anyway). */
+  goodIds: SQL | null = null,
 ): SQL {
   const point = (column: SQL) => (salesPointId === null ? sql`TRUE` : sql`${column} = ${salesPointId}`);
+  const only = (column: SQL) => (goodIds === null ? sql`` : sql`AND ${column} IN (${goodIds})`);
   const accounted = STOCKTAKING_STATUSES.byKey.accounted.id;
   const writeOffAccounted = WRITE_OFF_STATUSES.byKey.accounted.id;
   const orderMovements = withOrders
@@ -62,7 +65,7 @@ export function bookQuantitiesQuery(
            AND o.status_id IN (${sql.join(
              RECEIVED_ORDER_STATUS_IDS.map((s) => sql`${s}`),
              sql`, `,
-           )})`
+           )}) ${only(sql`ol.good_id`)}`
     : sql``;
   return sql`
     WITH last_count AS (
@@ -70,13 +73,13 @@ export function bookQuantitiesQuery(
              d.sales_point_id, li.good_id, li.fact_quantity AS qty, d.accounted_at AS at
         FROM stocktaking_doc_line_items li JOIN stocktaking_docs d ON d.id = li.doc_id
        WHERE d.organization_id = ${organizationId} AND ${point(sql`d.sales_point_id`)}
-         AND d.status_id = ${accounted} AND li.fact_quantity IS NOT NULL
+         AND d.status_id = ${accounted} AND li.fact_quantity IS NOT NULL ${only(sql`li.good_id`)}
        ORDER BY d.sales_point_id, li.good_id, d.accounted_at DESC, d.id DESC
     ), movements AS (
       SELECT w.sales_point_id, wl.good_id, -wl.quantity AS qty, w.accounted_at AS at
         FROM write_off_doc_line_items wl JOIN write_off_docs w ON w.id = wl.doc_id
        WHERE w.organization_id = ${organizationId} AND ${point(sql`w.sales_point_id`)}
-         AND w.status_id = ${writeOffAccounted}
+         AND w.status_id = ${writeOffAccounted} ${only(sql`wl.good_id`)}
       ${orderMovements}
     ), goods_seen AS (
       SELECT sales_point_id, good_id FROM last_count UNION SELECT sales_point_id, good_id FROM movements

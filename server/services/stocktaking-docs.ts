@@ -75,7 +75,16 @@ export async function totalsOf(
   )})`;
   const rows = await queryRows<TotalsRow>(
     db,
-    sql`WITH ${stocktakingLinesCte(organizationId, orders, where)}
+    sql`WITH ${stocktakingLinesCte(
+      organizationId,
+      orders,
+      where,
+      null,
+      sql`SELECT x.good_id FROM stocktaking_doc_line_items x WHERE x.doc_id IN (${sql.join(
+        docIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )}
         SELECT ${totalsSelect} FROM variances GROUP BY doc_id`,
   );
   return new Map(rows.map((r) => [Number(r.doc_id), r]));

@@ -13,6 +13,8 @@ export function stocktakingLinesCte(
   withOrders: boolean,
   where: SQL,
   salesPointId: number | null = null,
+  /** Restricts the stock rule to these goods (a subquery of good ids); the lines' goods by default. */
+  goodIds: SQL | null = null,
 ): SQL {
   const accounted = STOCKTAKING_STATUSES.byKey.accounted.id;
   return sql`
@@ -25,7 +27,7 @@ export function stocktakingLinesCte(
         FROM stocktaking_doc_line_items li
         JOIN stocktaking_docs d ON d.id = li.doc_id
         JOIN goods g ON g.id = li.good_id
-        LEFT JOIN (${bookQuantitiesQuery(organizationId, salesPointId, withOrders)}) book
+        LEFT JOIN (${bookQuantitiesQuery(organizationId, salesPointId, withOrders, goodIds)}) book
                ON book.sales_point_id = d.sales_point_id AND book.good_id = li.good_id
        WHERE d.organization_id = ${organizationId} AND ${where}
     ), variances AS (

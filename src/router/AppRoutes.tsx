@@ -1,10 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { CatalogPanelProvider } from '@/components/layout/catalog-panel-context';
 import { DefaultLayoutRoute, EmptyLayoutRoute, LoginLayoutRoute } from '@/components/layout/layouts';
-import { PrintStyles } from '@/components/layout/print-styles';
 import { ShellProvider } from '@/components/layout/ShellProvider';
-import { ProgressBar } from '@/components/progress-bar';
-import { VersionCheck } from '@/components/version-check';
 import { GuardedPage } from './GuardedPage';
 import { GENERAL_ROUTES, type LayoutName } from './general-routes';
 import { ROUTES } from './shell-table';
@@ -20,14 +17,14 @@ const generalRoutesOf = (layout: LayoutName) =>
     />
   ));
 
-/** The route tree: general routes, every derived resource route, then the 404 page. */
+/**
+ * The route tree: general routes, every derived resource route, then the 404 page. The progress
+ * bar, print styles and new-version dialog are mounted once by the entry (src/Root.tsx).
+ */
 export function AppRoutes() {
   return (
     <ShellProvider>
       <CatalogPanelProvider>
-        <PrintStyles />
-        <ProgressBar />
-        <VersionCheck />
         <Routes>
           <Route element={<LoginLayoutRoute />}>{generalRoutesOf('login')}</Route>
           <Route element={<EmptyLayoutRoute />}>{generalRoutesOf('empty')}</Route>

@@ -21,7 +21,7 @@ test('home page', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a list page', async ({ page, baseURL }) => {
+async function signIn(page: Page, baseURL: string | undefined) {
   const login = await page.request.post('/v1/users/login', {
     form: { username: 'anna@vkusdvor.demo', password: 'demo12345' },
   });
@@ -30,8 +30,20 @@ test('a list page', async ({ page, baseURL }) => {
     { name: 'jwt-token', value: access_token, url: baseURL ?? '' },
     { name: 'show-nav', value: 'true', url: baseURL ?? '' },
   ]);
+}
+
+test('a list page', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
   await page.goto('/manage/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
   await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the roles page with its system roles', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto('/manage/roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Роли' })).toBeVisible();
+  await expect(page.getByTestId('system-role').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

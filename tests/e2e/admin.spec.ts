@@ -3,9 +3,25 @@ import { DEMO, DEMO_PASSWORD, logIn } from './support';
 
 /**
  * Back office (issue 10): the admin finds a user by e-mail, logs in as them with a reason, works
- * under the banner, comes back, and finds the impersonation with its action in the journal; the
- * admin reorders two categories by drag and drop.
+ * under the banner (a role and an order draft), comes back, and finds the impersonation with its
+ * actions and their real author in the journal; the admin reorders two categories by drag and
+ * drop; the admin writes, publishes and withdraws a platform post seen in the public feed.
  */
+
+/** A 1×1 PNG: the server sniffs the type from the bytes. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Today as the app writes dates: 22.11.2026. */
+const today = () =>
+  new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const chooseOption = async (page: Page, label: string, option: RegExp) => {
+  await page.getByLabel(label).click();
+  await page.getByRole('option').filter({ hasText: option }).first().click();
+};
 
 async function adminToken(page: Page) {
   const login = await page.request.post('/v1/users/login', {
@@ -15,6 +31,8 @@ async function adminToken(page: Page) {
 }
 
 test('an admin acts as a user with a reason and finds what was done in the journal', async ({ page }) => {
+  // A long journey (two identities, a role, an order draft, the journal): more time on a busy machine.
+  test.slow();
   const token = await adminToken(page);
   const orgs = await page.request.get('/api_a/organizations/?limit=9999', {
     headers: { Authorization: `Bearer ${token}` },
@@ -38,6 +56,8 @@ test('an admin acts as a user with a reason and finds what was done in the journ
   const reason = `Проверка ролей по обращению ${Date.now()}`;
   await dialog.getByLabel('Причина входа').fill(reason);
   await dialog.getByRole('button', { name: 'Войти как пользователь' }).click();
+  // The impersonated session opens at / with a full page load: wait for it before going elsewhere.
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('status').filter({ hasText: 'Вы работаете от имени' })).toContainText(
     DEMO.clientAdmin.name,
   );
@@ -49,6 +69,23 @@ test('an admin acts as a user with a reason and finds what was done in the journ
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/manage\/roles$/);
 
+  // An order draft from the catalog, as the client's buyer would make it.
+  await page.goto('/client/orders/new');
+  await chooseOption(page, 'Поставщик', /Зорька/);
+  const quantities = page.getByRole('textbox', { name: /^Количество: / });
+  // The catalog loads in steps (partnership → price list → goods): allow a busy server its time.
+  await expect(quantities.first()).toBeVisible({ timeout: 30_000 });
+  await quantities.first().fill('2');
+  await expect(page.getByTestId('cart-estimate')).toContainText('1 поз.');
+  await chooseOption(page, 'Точка продаж', /Вкусный двор/);
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page).toHaveURL(/\/client\/orders\/\d+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop();
+  await expect(page.getByText('Черновик', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('order-history-entry').first()).toContainText(
+    `${DEMO.clientAdmin.name} (через администратора ${DEMO.admin.name})`,
+  );
+
   await page.getByRole('button', { name: 'Вернутся в админа' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('status').filter({ hasText: 'Вы работаете от имени' })).toHaveCount(0);
@@ -57,11 +94,16 @@ test('an admin acts as a user with a reason and finds what was done in the journ
   const entry = page.getByRole('row').filter({ hasText: reason });
   await expect(entry).toContainText(DEMO.clientAdmin.email);
   await expect(entry).toContainText(DEMO.admin.name);
-  await entry.getByRole('button', { name: 'Действия: 1' }).click();
+  await entry.getByRole('button', { name: 'Действия: 2' }).click();
   const actions = page.getByRole('table', { name: 'Действия от имени пользователя' });
   const created = actions.getByRole('row').filter({ hasText: 'Создана роль' });
   await expect(created).toContainText(DEMO.clientAdmin.name);
   await expect(created).toContainText(DEMO.admin.name);
+  // The draft's author: the user on paper, the admin in fact.
+  const draft = actions.getByRole('row').filter({ hasText: 'Создан черновик заказа' });
+  await expect(draft).toContainText(`Заказ № ${orderId}`);
+  await expect(draft.getByRole('cell').nth(3)).toContainText(DEMO.clientAdmin.email);
+  await expect(draft.getByRole('cell').nth(4)).toContainText(DEMO.admin.email);
 });
 
 test('an admin reorders two categories by drag and drop', async ({ page }) => {
@@ -91,4 +133,82 @@ test('an admin reorders two categories by drag and drop', async ({ page }) => {
   await expect(pork).toBeVisible();
   const saved = await names();
   expect(saved.indexOf('Свинина')).toBe(saved.indexOf('Говядина') - 1);
+});
+
+test('an admin writes a platform post, publishes it to the feed and withdraws it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await logIn(page, DEMO.admin.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { name: 'Управление новостями' })).toBeVisible();
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\/edit$/);
+  const postPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+
+  const title = `Обновление платформы ${Date.now()}`;
+  const text = 'Теперь черновик заказа можно сохранить прямо из каталога.';
+  await page.getByLabel('Заголовок').fill(title);
+  const editor = page.getByTestId('news-editor');
+  await editor.locator('[contenteditable="true"]').first().click();
+  await page.keyboard.type(text);
+  // An image in the body goes to the admin's own upload endpoint (/api_a/posts/{id}/file_assets/editorjs).
+  await page.keyboard.press('Enter');
+  await editor.locator('.ce-block').last().click();
+  await page.locator('.ce-toolbar__plus').click();
+  await page.locator('.ce-popover-item[data-item-name="image"]').filter({ visible: true }).click();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/file_assets/editorjs') && r.ok());
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByText('Выбрать изображение').click();
+  await (await chooser).setFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG_1PX });
+  expect((await uploaded).url()).toMatch(/\/api_a\/posts\/\d+\/file_assets\/editorjs$/);
+  await expect(editor.locator('.image-tool__image-picture')).toHaveAttribute('src', /\/files\//);
+  await page.locator('input[type="file"][aria-label="Файл обложки"]').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PNG_1PX,
+  });
+  await expect(page.getByRole('img', { name: 'Обложка новости' })).toBeVisible();
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(`Опубликована ${today()}`)).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.locator('figure img')).toHaveAttribute('src', /\/files\//);
+
+  await page.goto('/admin/news');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Опубликована');
+  await expect(row).toContainText('Платформа');
+  await expect(row).toContainText(today());
+
+  // The public feed, as a client's buyer sees it.
+  const reader = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+  await logIn(reader, DEMO.buyer.email);
+  await expect(reader).not.toHaveURL(/\/login/);
+  await reader.goto('/news');
+  await reader.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+  await expect(reader.getByText(text)).toBeVisible();
+
+  // Withdrawn: gone from the feed; then deleted after a confirmation.
+  await row.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: 'Изменить' }).click();
+  await page.getByRole('button', { name: 'Снять с публикации' }).click();
+  await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+  await expect(page.getByText('Черновик', { exact: true })).toBeVisible();
+  await reader.goto('/news');
+  await expect(reader.locator('a[href^="/news/"]').first()).toBeVisible();
+  await expect(reader.getByText(title)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Удалить новость «${title}»?`);
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByRole('heading', { name: 'Управление новостями' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });

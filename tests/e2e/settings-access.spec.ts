@@ -115,7 +115,7 @@ test('a system role is shown with a lock and cannot be opened', async ({ page, b
   const system = group.getByTestId('system-role').filter({ hasText: 'Администратор' });
   await expect(system).toBeVisible({ timeout: 15_000 });
   await expect(system.getByRole('link')).toHaveCount(0);
-  await expect(system.getByLabel('Системная роль')).toBeVisible();
+  await expect(system.getByRole('img', { name: 'Системная роль' })).toBeVisible();
 
   const client = me.organizations.find((org) => org.name === 'ООО «Вкусный двор»');
   const adminRole = client?.roles.find((role) => role.name === 'Администратор');

@@ -32,6 +32,8 @@ export const importFiles = pgTable('import_files', {
   rowsError: integer('rows_error').notNull().default(0),
   createdAt: createdAt(),
   appliedAt: timestamptz('applied_at'),
+  /** The fingerprint of the goods the dry run compared the rows with (goodsStamp). */
+  goodsStamp: text('goods_stamp'),
 });
 
 export const importRows = pgTable('import_rows', {
@@ -40,8 +42,9 @@ export const importRows = pgTable('import_rows', {
   fileId: ref('file_id').notNull(),
   rowNumber: integer('row_number').notNull(),
   cells: jsonb('cells').$type<string[]>().notNull(),
-  values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
   outcome: text('outcome').$type<ImportOutcome>().notNull(),
   errors: jsonb('errors').$type<string[]>().notNull().default([]),
   goodId: ref('good_id'),
+  /** A new or changed row's values for the good, named as the columns of goods (see GoodCandidate). */
+  good: jsonb('good').$type<Record<string, unknown>>(),
 });

@@ -65,16 +65,21 @@ export async function listOrders(
     organizationsWith(request, side === 'client' ? 'order_client_u' : 'order_supplier_u'),
   );
   const where = orderListWhere(side, readable, query);
-  const [found, [{ total }]] = await Promise.all([
-    rows<Row>(
-      db,
-      sql`SELECT ${ORDER_COLUMNS} FROM orders o ${ORDER_JOINS} WHERE ${where}
-          ORDER BY ${orderListSort(query.order_field, query.order_by)} LIMIT ${query.limit} OFFSET ${query.offset}`,
-    ),
-    options.count === false
-      ? Promise.resolve([{ total: -1 }])
-      : rows<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM orders o WHERE ${where}`),
-  ]);
+  const counted = options.count !== false;
+  // The page and the total in one round trip (the count is an uncorrelated subquery, run once).
+  const found = await rows<Row>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS},
+               ${counted ? sql`(SELECT count(*) FROM orders o WHERE ${where})` : sql`-1`} AS list_total
+          FROM orders o ${ORDER_JOINS} WHERE ${where}
+         ORDER BY ${orderListSort(query.order_field, query.order_by)} LIMIT ${query.limit} OFFSET ${query.offset}`,
+  );
+  // A page past the end has no row to carry the total.
+  const total =
+    found.length > 0 || !counted
+      ? (found[0]?.list_total ?? -1)
+      : (await rows<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM orders o WHERE ${where}`))[0]
+          .total;
   const items = found.map((row) => toOrder(row, side, updatable));
   if (query.include_items && items.length > 0) await attachDetails(db, items);
   return { items, total: Number(total) };

@@ -5,6 +5,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
@@ -128,7 +129,7 @@ export function ContractsTable({
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => setOpen(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: 'Договоров пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Договоров пока нет' })}
       />
       {open && (
         <ContractDialog

@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
+import { HeaderFrame } from './header-frame';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -9,20 +10,12 @@ import { TopNav } from './TopNav';
 /** Header (spec 000 §2): logo, module switcher, main navigation, profile block. */
 export function Header() {
   return (
-    <Box
-      component="header"
-      className="no-print"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <ImpersonationBanner />
-      <Stack direction="row" alignItems="center" spacing={2} sx={{ px: 2, minHeight: 56 }}>
-        <MobileMenu />
-        <Logo />
-        <ModuleSwitcher />
-        <Box sx={{ flexGrow: 1 }} />
-        <ProfileBlock />
-      </Stack>
-      <TopNav />
-    </Box>
+    <HeaderFrame above={<ImpersonationBanner />} below={<TopNav />}>
+      <MobileMenu />
+      <Logo />
+      <ModuleSwitcher />
+      <Box sx={{ flexGrow: 1 }} />
+      <ProfileBlock />
+    </HeaderFrame>
   );
 }

@@ -1,11 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Drawer, IconButton } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MEDIA } from '@/modules/constants';
-import { MenuSections } from './MenuSections';
-import { ProfileBlock } from './ProfileBlock';
 import { useShell } from './shell-context';
+import { VisitorButtons } from './visitor-buttons';
+
+// The signed-in menu lives in the app shell's chunk (the side menu uses it too); the public pages
+// of the entry show only the login buttons here.
+const MenuSections = lazy(() => import('./MenuSections').then((m) => ({ default: m.MenuSections })));
 
 /** The menu of the mobile layout (≤767 px): a button, closed on route change and on the backdrop. */
 export function MobileMenu() {
@@ -26,10 +29,12 @@ export function MobileMenu() {
       >
         <Box sx={{ width: 280, py: 1 }} role="navigation" aria-label="Мобильное меню">
           {session.authenticated ? (
-            <MenuSections />
+            <Suspense fallback={null}>
+              <MenuSections />
+            </Suspense>
           ) : (
             <Box sx={{ p: 2 }}>
-              <ProfileBlock />
+              <VisitorButtons />
             </Box>
           )}
         </Box>

@@ -1,10 +1,11 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Button, Divider, ListSubheader, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { moduleById } from '@/modules';
 import { showAdminEntry, showReturnToAdmin } from '@/router/gating';
 import { useShell } from './shell-context';
+import { VisitorButtons } from './visitor-buttons';
 
 const ADMIN_LINKS = moduleById('admin').links ?? [];
 
@@ -13,18 +14,7 @@ export function ProfileBlock() {
   const { session, userName, returnToAdmin, openAdminPage } = useShell();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  if (!session.authenticated) {
-    return (
-      <Stack direction="row" spacing={1} className="no-print">
-        <Button component={RouterLink} to="/login" variant="contained" size="small">
-          Войти
-        </Button>
-        <Button component={RouterLink} to="/login?message=registration" size="small">
-          Регистрация
-        </Button>
-      </Stack>
-    );
-  }
+  if (!session.authenticated) return <VisitorButtons />;
   const close = () => setAnchor(null);
   const go = (path: string) => {
     close();

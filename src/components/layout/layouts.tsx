@@ -3,17 +3,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoginLayout, Main, Page } from './login-layout';
 import { SideMenu } from './SideMenu';
-
-const Main = ({ children }: { children: ReactNode }) => (
-  <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-    {children}
-  </Box>
-);
-
-const Page = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>{children}</Box>
-);
 
 /** Header, side menu, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -29,17 +20,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header and footer, no side menu. */
-export function LoginLayout({ children }: { children: ReactNode }) {
-  return (
-    <Page>
-      <Header />
-      <Main>{children}</Main>
-      <Footer />
-    </Page>
-  );
-}
-
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
@@ -50,9 +30,11 @@ export const DefaultLayoutRoute = () => (
     <Outlet />
   </DefaultLayout>
 );
+export const EmptyLayoutRoute = () => <Outlet />;
+
 export const LoginLayoutRoute = () => (
-  <LoginLayout>
+  <LoginLayout header={<Header />}>
     <Outlet />
   </LoginLayout>
 );
-export const EmptyLayoutRoute = () => <Outlet />;
+export { LoginLayout };

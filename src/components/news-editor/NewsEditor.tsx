@@ -65,7 +65,13 @@ export function NewsEditor({
         delimiter: Delimiter,
       },
     });
-    handle.current = { save: () => editor.save() };
+    // Editor.js adds its API (save among it) only once it is ready: a quick «Опубликовать» waits for it.
+    handle.current = {
+      save: async () => {
+        await editor.isReady;
+        return editor.save();
+      },
+    };
     return () => {
       handle.current = null;
       editor.isReady.then(() => editor.destroy()).catch(() => undefined);

@@ -7,6 +7,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrderStatusChip } from '@/components/order-status';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -189,7 +190,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
         disableColumnFilter
         onRowClick={({ row }) => navigate(`/${side}/orders/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: 'Заказов пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Заказов пока нет' })}
       />
     </Stack>
   );

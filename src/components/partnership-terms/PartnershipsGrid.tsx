@@ -4,6 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatMoney } from '@/i18n/format';
 import { PARTNERSHIP_LABELS, PartnershipStatusChip } from './PartnershipStatusChip';
 import { RespondButtons } from './RespondButtons';
@@ -121,7 +122,9 @@ export function PartnershipsGrid({
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => navigate(`${cardPath}/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет' }}
+        localeText={gridLocaleText({
+          noRowsLabel: side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет',
+        })}
       />
     </Stack>
   );

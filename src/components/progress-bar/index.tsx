@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PROGRESS_BAR } from '@/modules/constants';
 import { progressStore } from './progress-store';
@@ -16,8 +15,7 @@ type Phase = 'hidden' | 'running' | 'finishing';
  */
 export function ProgressBar() {
   const pending = useSyncExternalStore(progressStore.subscribe, progressStore.pending);
-  const fetching = useIsFetching();
-  const busy = useDelayedFlag(pending + fetching > 0, PROGRESS_BAR.throttleMs);
+  const busy = useDelayedFlag(pending > 0, PROGRESS_BAR.throttleMs);
   const [phase, setPhase] = useState<Phase>('hidden');
   const [grown, setGrown] = useState(false);
 

@@ -1,14 +1,15 @@
 import { forgotPasswordQuery } from '@contract/users';
 import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useForgotPassword } from '@refinedev/core';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '@/pages/login/AuthCard';
 import { FormMessage } from '@/pages/login/FormMessage';
 import { applyServerError } from '@/providers/form-errors';
+import { publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PlainTextField } from '@/public/PlainTextField';
 
 type Values = z.input<typeof forgotPasswordQuery>;
 
@@ -23,9 +24,7 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors } = formState;
-  const { mutateAsync: requestLink, isPending } = useForgotPassword<Values>({
-    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
-  });
+  const { mutateAsync: requestLink, isPending } = useAuthAction(publicAuth.forgotPassword);
 
   const submit = handleSubmit(async (values) => {
     const result = await requestLink(values);
@@ -48,7 +47,7 @@ export default function ForgotPasswordPage() {
             Укажите e-mail, с которым вы входите, — мы пришлём ссылку для нового пароля.
           </Typography>
           <FormMessage errors={errors} />
-          <TextField
+          <PlainTextField
             label="E-mail"
             type="email"
             autoComplete="email"

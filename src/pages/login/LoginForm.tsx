@@ -1,12 +1,12 @@
 import { loginBody } from '@contract/users';
 import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, Stack, TextField } from '@mui/material';
-import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { LoginParams } from '@/providers/auth-provider';
 import { applyServerError } from '@/providers/form-errors';
+import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PlainTextField } from '@/public/PlainTextField';
 import { FormMessage } from './FormMessage';
 import { afterLoginPath } from './safe-redirect';
 
@@ -15,7 +15,6 @@ type Values = z.input<typeof loginBody>;
 export function LoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const invalidateAuth = useInvalidateAuthStore();
   const { register, handleSubmit, setError, formState } = useForm<
     Values,
     unknown,
@@ -25,22 +24,20 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;
-  const { mutateAsync: login, isPending } = useLogin<LoginParams>({
-    // The form shows the outcome itself (no snackbar) and decides where to go.
-    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
-  });
+  // The form shows the outcome itself (no snackbar) and decides where to go.
+  const { mutateAsync: login, isPending } = useAuthAction(publicAuth.login);
 
   const submit = handleSubmit(async ({ username, password }) => {
     const result = await login({ email: username, password });
     if (!result.success) return applyServerError(result.error, setError, ['username', 'password']);
-    await invalidateAuth();
+    await invalidateAuthStore();
     navigate(afterLoginPath(search), { replace: true });
   });
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Вход">
       <FormMessage errors={errors} />
-      <TextField
+      <PlainTextField
         label="E-mail"
         type="email"
         autoComplete="username"
@@ -49,7 +46,7 @@ export function LoginForm() {
         error={Boolean(errors.username)}
         helperText={errors.username?.message}
       />
-      <TextField
+      <PlainTextField
         label="Пароль"
         type="password"
         autoComplete="current-password"

@@ -7,14 +7,13 @@ import {
   FormGroup,
   FormHelperText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useInvalidateAuthStore, useRegister } from '@refinedev/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { RegisterParams } from '@/providers/auth-provider';
 import { applyServerError } from '@/providers/form-errors';
+import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PlainTextField } from '@/public/PlainTextField';
 import { FormMessage } from './FormMessage';
 import {
   type RegisterFormInput,
@@ -32,7 +31,6 @@ const SERVER_FIELDS = {
 
 export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
   const navigate = useNavigate();
-  const invalidateAuth = useInvalidateAuthStore();
   const { register, control, handleSubmit, setError, formState } = useForm<
     RegisterFormInput,
     unknown,
@@ -51,14 +49,12 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
     },
   });
   const { errors } = formState;
-  const { mutateAsync: signUp, isPending } = useRegister<RegisterParams>({
-    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
-  });
+  const { mutateAsync: signUp, isPending } = useAuthAction(publicAuth.register);
 
   const submit = handleSubmit(async (values) => {
     const result = await signUp(toSignupBody(values));
     if (!result.success) return applyServerError(result.error, setError, FIELDS, SERVER_FIELDS);
-    await invalidateAuth();
+    await invalidateAuthStore();
     navigate('/', { replace: true });
   });
 
@@ -72,9 +68,9 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
     <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Регистрация">
       {inviteToken && <Alert severity="info">Вы присоединитесь к организации по приглашению</Alert>}
       <FormMessage errors={errors} />
-      <TextField label="Имя" autoComplete="name" {...field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-      <TextField
+      <PlainTextField label="Имя" autoComplete="name" {...field('name')} />
+      <PlainTextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <PlainTextField
         label="Пароль"
         type="password"
         autoComplete="new-password"
@@ -84,8 +80,12 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
       <Typography variant="subtitle2" component="h2" sx={{ pt: 1 }}>
         Организация (можно добавить позже)
       </Typography>
-      <TextField label="Название организации" autoComplete="organization" {...field('organization_name')} />
-      <TextField label="ИНН" inputMode="numeric" {...field('inn')} />
+      <PlainTextField
+        label="Название организации"
+        autoComplete="organization"
+        {...field('organization_name')}
+      />
+      <PlainTextField label="ИНН" inputMode="numeric" {...field('inn')} />
       <FormGroup>
         {(['module_client', 'module_supplier'] as const).map((name) => (
           <Controller

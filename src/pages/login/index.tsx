@@ -1,10 +1,10 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { session } from '@/providers/session';
+import { PageLoading } from '@/router/PageLoading';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
 
 /** Texts of `?message=` (spec 000 §2, §8). */
 const MESSAGES: Record<string, { severity: 'info' | 'warning'; text: string }> = {
@@ -13,6 +13,12 @@ const MESSAGES: Record<string, { severity: 'info' | 'warning'; text: string }> =
 };
 
 type TabName = 'login' | 'register';
+
+// Most visitors only log in: the sign-up form (and its checkboxes) loads when its tab is opened,
+// or already when the pointer or focus reaches the tab.
+const loadRegisterForm = () => import('./RegisterForm');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm();
 
 export default function LoginPage() {
   const [search] = useSearchParams();
@@ -37,10 +43,23 @@ export default function LoginPage() {
         aria-label="Вход или регистрация"
       >
         <Tab label="Вход" value="login" id="tab-login" aria-controls="panel-login" />
-        <Tab label="Регистрация" value="register" id="tab-register" aria-controls="panel-register" />
+        <Tab
+          label="Регистрация"
+          value="register"
+          id="tab-register"
+          aria-controls="panel-register"
+          onPointerEnter={preloadRegisterForm}
+          onFocus={preloadRegisterForm}
+        />
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'login' ? <LoginForm /> : <RegisterForm inviteToken={inviteToken} />}
+        {tab === 'login' ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <RegisterForm inviteToken={inviteToken} />
+          </Suspense>
+        )}
       </Box>
     </AuthCard>
   );

@@ -1,8 +1,7 @@
 import { password } from '@contract/common';
 import { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { useUpdatePassword } from '@refinedev/core';
+import { Alert, Button, Link, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '@/pages/login/AuthCard';
 import { FormMessage } from '@/pages/login/FormMessage';
 import { applyServerError } from '@/providers/form-errors';
+import { publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PlainTextField } from '@/public/PlainTextField';
 
 const newPasswordForm = z
   .object({ password, confirm: z.string() })
@@ -25,9 +26,7 @@ export default function RestorePasswordPage() {
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
-  const { mutateAsync: updatePassword, isPending } = useUpdatePassword<{ token: string; password: string }>({
-    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
-  });
+  const { mutateAsync: updatePassword, isPending } = useAuthAction(publicAuth.updatePassword);
 
   const submit = handleSubmit(async (values) => {
     const result = await updatePassword({ token: token ?? '', password: values.password });
@@ -64,7 +63,7 @@ export default function RestorePasswordPage() {
         aria-label="Пароль по ссылке из письма"
       >
         <FormMessage errors={errors} />
-        <TextField
+        <PlainTextField
           label="Новый пароль"
           type="password"
           autoComplete="new-password"
@@ -73,7 +72,7 @@ export default function RestorePasswordPage() {
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'От 8 до 128 символов'}
         />
-        <TextField
+        <PlainTextField
           label="Повторите пароль"
           type="password"
           autoComplete="new-password"

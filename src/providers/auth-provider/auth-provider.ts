@@ -14,6 +14,14 @@ export const LOGIN_PAGE = '/login';
 export const SESSION_EXPIRED_PAGE = '/login?message=session';
 export const LOGIN_REQUIRED_PAGE = '/login?message=login';
 
+/**
+ * A 401 of a request sent with a token that is no longer the session's (the impersonated user's,
+ * revoked on «Вернутся в админа» while one of their requests was still on its way) says nothing
+ * about the current session.
+ */
+export const isStaleToken = (error: Pick<HttpError, 'sentToken'>) =>
+  error.sentToken !== undefined && error.sentToken !== session.getToken();
+
 const failure = (error: unknown): AuthActionResponse => ({
   success: false,
   error: error instanceof Error ? error : new Error('Не удалось выполнить запрос'),
@@ -83,6 +91,7 @@ export const authProvider: AuthProvider = {
   async onError(error: unknown) {
     if (error instanceof HttpError || (error && typeof error === 'object' && 'statusCode' in error)) {
       const status = (error as { statusCode: number }).statusCode;
+      if (status === 401 && error instanceof HttpError && isStaleToken(error)) return {};
       if (status === 401) return { logout: true, redirectTo: SESSION_EXPIRED_PAGE };
       if (status >= 500) console.error(error);
     }

@@ -1,7 +1,5 @@
 import type { AccessMap } from '@contract/permissions';
 import type { Me } from '@contract/users';
-import { useGetIdentity } from '@refinedev/core';
-import { useCallback } from 'react';
 import { http } from '@/providers/http';
 import { session } from '@/providers/session';
 
@@ -43,18 +41,4 @@ export function rememberMe(me: Me) {
 
 export function forgetMe() {
   cached = null;
-}
-
-/**
- * The current user as a query (`data` is the `Me` of contract/users.ts, undefined while loading
- * or logged out). `refetch` really asks the server again.
- */
-export function useMe() {
-  const query = useGetIdentity<Me>({ queryOptions: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
-  const { refetch: refetchQuery } = query;
-  const refetch = useCallback(() => {
-    forgetMe();
-    return refetchQuery();
-  }, [refetchQuery]);
-  return { ...query, refetch };
 }

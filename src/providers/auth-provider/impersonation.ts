@@ -35,16 +35,26 @@ export async function startImpersonation(accessToken: string) {
 }
 
 /**
- * «Вернутся в админа» (spec 000 §4, step 3): ends the impersonation on the server, restores the
- * saved back-office token, hides the navigation and says so. The caller goes to /admin/users.
+ * «Вернутся в админа» (spec 000 §4, step 3): restores the saved back-office token, hides the
+ * navigation and says so; the caller goes to /admin/users.
+ *
+ * The order matters. The cookies switch back to the admin first, so every request from here on
+ * goes out as the admin; only then is the impersonation ended on the server, with the user's token
+ * named explicitly (not read from the cookie). A request of the user's screens that meets the
+ * revoked token late is not the session's any more (see isStaleToken) and logs nobody out, and a
+ * failed revoke leaves the admin signed in: the user's token then simply expires.
  */
 export async function returnToAdmin() {
   const adminToken = session.getBackOfficeToken();
   if (!adminToken) throw new Error('Нет сохранённой сессии администратора');
   const userToken = session.getToken();
-  if (userToken && userToken !== adminToken) await revokeToken(userToken);
   session.setBackOfficeUse(false);
   session.setShowNav(false);
-  await switchIdentity(adminToken);
+  try {
+    await switchIdentity(adminToken);
+  } finally {
+    // Even if the admin's own session turned out to be over, the user's session ends here.
+    if (userToken && userToken !== adminToken) await revokeToken(userToken).catch(() => undefined);
+  }
   notify(ADMIN_BACK_MESSAGE);
 }

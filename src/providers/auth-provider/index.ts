@@ -8,6 +8,7 @@ export {
   SESSION_EXPIRED_PAGE,
   startSession,
 } from './auth-provider';
-export { forgetMe, loadMe, rememberMe, useMe } from './identity';
+export { forgetMe, loadMe, rememberMe } from './identity';
 export { ADMIN_BACK_MESSAGE, returnToAdmin, startImpersonation } from './impersonation';
 export { watchSessionExpiry } from './session-expiry';
+export { useMe } from './use-me';

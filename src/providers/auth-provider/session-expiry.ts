@@ -1,6 +1,6 @@
 import { onHttpError } from '@/providers/http';
 import { session } from '@/providers/session';
-import { SESSION_EXPIRED_PAGE } from './auth-provider';
+import { isStaleToken, SESSION_EXPIRED_PAGE } from './auth-provider';
 import { forgetMe } from './identity';
 
 /**
@@ -10,7 +10,7 @@ import { forgetMe } from './identity';
  */
 export function watchSessionExpiry(goTo: (path: string) => void = (path) => window.location.replace(path)) {
   const unsubscribe = onHttpError((error) => {
-    if (error.statusCode !== 401 || !session.getToken()) return;
+    if (error.statusCode !== 401 || !session.getToken() || isStaleToken(error)) return;
     session.clear();
     forgetMe();
     goTo(SESSION_EXPIRED_PAGE);

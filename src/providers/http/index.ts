@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** The bearer token the request went out with: a 401 of a token already replaced ends nothing. */
+    readonly sentToken?: string,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -84,6 +86,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
       parsed.detail ?? (response.status >= 500 ? 'Сервер временно недоступен' : 'Ошибка запроса'),
       parsed.code ?? 'HTTP_ERROR',
       parsed.fields,
+      token,
     );
     if (response.status >= 500) console.error(`${method} ${url} → ${response.status}`, parsed);
     for (const listener of listeners) listener(error);

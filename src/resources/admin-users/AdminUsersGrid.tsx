@@ -4,6 +4,7 @@ import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { LoginAsDialog } from './LoginAsDialog';
 import { useAdminOrganizations } from './use-admin-organizations';
@@ -113,7 +114,7 @@ export function AdminUsersGrid() {
         autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
-        localeText={{ noRowsLabel: 'Пользователей не найдено' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Пользователей не найдено' })}
       />
       {loginAs && <LoginAsDialog user={loginAs} onClose={() => setLoginAs(null)} />}
     </Stack>

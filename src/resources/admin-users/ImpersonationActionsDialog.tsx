@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/i18n/format';
 import { http } from '@/providers/http';
-import { actionLabel } from './action-labels';
+import { actionLabel, entityLabel } from './action-labels';
 
 /** What was changed while the admin acted as the user: the audit rows of one impersonation. */
 export function ImpersonationActionsDialog({
@@ -61,10 +61,12 @@ export function ImpersonationActionsDialog({
               {rows.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell>{formatDateTime(row.at)}</TableCell>
-                  <TableCell>{actionLabel(row.action)}</TableCell>
-                  <TableCell>{row.entity ? `${row.entity} № ${row.entity_id ?? '—'}` : '—'}</TableCell>
-                  <TableCell>{row.user?.name ?? '—'}</TableCell>
-                  <TableCell>{row.real_user?.name ?? '—'}</TableCell>
+                  <TableCell>{actionLabel(row)}</TableCell>
+                  <TableCell>{entityLabel(row)}</TableCell>
+                  <TableCell>{row.user ? `${row.user.name} (${row.user.email})` : '—'}</TableCell>
+                  <TableCell>
+                    {row.real_user ? `${row.real_user.name} (${row.real_user.email})` : '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

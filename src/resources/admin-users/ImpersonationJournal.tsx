@@ -3,6 +3,7 @@ import { Button, Chip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { ImpersonationActionsDialog } from './ImpersonationActionsDialog';
 
@@ -69,7 +70,7 @@ export function ImpersonationJournal() {
         autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
-        localeText={{ noRowsLabel: 'Входов от имени пользователей ещё не было' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Входов от имени пользователей ещё не было' })}
       />
       {opened && <ImpersonationActionsDialog impersonation={opened} onClose={() => setOpened(null)} />}
     </>

@@ -7,6 +7,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { CrudFilter } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatMoney } from '@/i18n/format';
@@ -152,7 +153,7 @@ export default function GoodList() {
               pageSizeOptions={[25, 50, 100]}
               onRowClick={({ row }) => setEditing(row)}
               sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-              localeText={{ noRowsLabel: search ? 'Ничего не найдено' : 'Товаров пока нет' }}
+              localeText={gridLocaleText({ noRowsLabel: search ? 'Ничего не найдено' : 'Товаров пока нет' })}
             />
           </Stack>
         </Box>

@@ -14,6 +14,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { http } from '@/providers/http';
 
@@ -120,7 +121,7 @@ export function SupplierCatalog({
           disableColumnMenu
           pageSizeOptions={[25, 50, 100]}
           aria-label="Каталог поставщика"
-          localeText={{ noRowsLabel: 'Товаров не найдено' }}
+          localeText={gridLocaleText({ noRowsLabel: 'Товаров не найдено' })}
         />
       </Stack>
     </Stack>

@@ -1,19 +1,10 @@
 import type { ExpenseBody, ExpenseDoc } from '@contract/expenses';
 import { EXPENSE_TYPES } from '@contract/statuses';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DictionarySelect } from '@/components/dictionary-dialog';
+import { FormDialog, useSave } from '@/components/form-dialog';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
-import { errorText } from '@/resources/write-off/error-text';
 import { expensesApi } from './api';
 import { SupplierField } from './SupplierField';
 import { useExpenseCategories } from './use-categories';
@@ -46,8 +37,7 @@ export function ExpenseDialog({
   const [date, setDate] = useState(expense?.date ?? today());
   const [comment, setComment] = useState(expense?.comment ?? '');
   const [salesPointId, setSalesPointId] = useState<number | ''>(expense?.sales_point_id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, save: run } = useSave('Не удалось сохранить расход');
   const save = async () => {
     const orders = parseOrderIds(orderIds);
     if (orders.some((n) => !Number.isInteger(n) || n <= 0))
@@ -62,99 +52,81 @@ export function ExpenseDialog({
       order_ids: type === 0 ? orders : [],
       comment: comment || null,
     };
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       if (expense) await expensesApi.update(expense.id, body);
       else await expensesApi.create(organizationId, body);
       onSaved();
-    } catch (e) {
-      setError(errorText(e, 'Не удалось сохранить расход'));
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{expense ? `Расход № ${expense.number}` : 'Новый расход'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            select
-            size="small"
-            label="Тип"
-            value={type}
-            onChange={(e) => setType(Number(e.target.value))}
-          >
-            {EXPENSE_TYPES.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {type === 0 ? (
-            <>
-              <SupplierField organizationId={organizationId} value={supplierId} onChange={setSupplierId} />
-              <TextField
-                size="small"
-                label="Номера заказов (необязательно)"
-                value={orderIds}
-                onChange={(e) => setOrderIds(e.target.value)}
-                helperText="Через запятую"
-              />
-            </>
-          ) : (
-            <TextField
-              select
-              size="small"
-              label="Категория"
-              value={categoryId}
-              onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))}
-              helperText={categories.data?.length === 0 ? 'Сначала добавьте категории расходов' : undefined}
-            >
-              {(categories.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+    <FormDialog
+      title={expense ? `Расход № ${expense.number}` : 'Новый расход'}
+      error={error}
+      busy={busy}
+      onSave={save}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        size="small"
+        label="Тип"
+        value={type}
+        onChange={(e) => setType(Number(e.target.value))}
+      >
+        {EXPENSE_TYPES.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {type === 0 ? (
+        <>
+          <SupplierField organizationId={organizationId} value={supplierId} onChange={setSupplierId} />
           <TextField
             size="small"
-            label="Сумма, ₽"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            label="Номера заказов (необязательно)"
+            value={orderIds}
+            onChange={(e) => setOrderIds(e.target.value)}
+            helperText="Через запятую"
           />
-          <TextField
-            size="small"
-            type="date"
-            label="Дата"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <SalesPointSelect
-            organizationId={organizationId}
-            value={salesPointId}
-            onChange={setSalesPointId}
-            allowEmpty="Без точки"
-          />
-          <TextField
-            size="small"
-            label="Комментарий"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy} onClick={save}>
-          Сохранить
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      ) : (
+        <DictionarySelect
+          label="Категория"
+          entries={categories}
+          value={categoryId}
+          onChange={setCategoryId}
+          emptyHint="Сначала добавьте категории расходов"
+        />
+      )}
+      <TextField
+        size="small"
+        label="Сумма, ₽"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Дата"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <SalesPointSelect
+        organizationId={organizationId}
+        value={salesPointId}
+        onChange={setSalesPointId}
+        allowEmpty="Без точки"
+      />
+      <TextField
+        size="small"
+        label="Комментарий"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+      />
+    </FormDialog>
   );
 }

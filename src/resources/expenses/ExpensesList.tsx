@@ -5,6 +5,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { formatDate, formatMoney } from '@/i18n/format';
@@ -132,7 +133,7 @@ export default function ExpensesList() {
         sortModel={sort}
         onSortModelChange={setSort}
         onRowClick={({ row }) => setEditing(row)}
-        localeText={{ noRowsLabel: 'Расходов нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Расходов нет' })}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editing !== null && organizationId !== null && (

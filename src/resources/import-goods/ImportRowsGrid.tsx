@@ -3,6 +3,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { OutcomeChip } from './OutcomeChip';
 
 /** The dry-run table: each row of the file with its outcome and, for errors, the reasons. */
@@ -99,7 +100,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
         getRowHeight={() => 'auto'}
         pageSizeOptions={[25, 50, 100]}
         sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
-        localeText={{ noRowsLabel: 'Строк нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Строк нет' })}
       />
     </Stack>
   );

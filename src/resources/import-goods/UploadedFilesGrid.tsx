@@ -3,6 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 
 interface Props {
@@ -72,7 +73,7 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
         pageSizeOptions={[10, 25, 50]}
         onRowClick={({ row }) => onOpen(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: 'Файлов пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Файлов пока нет' })}
       />
     </Stack>
   );

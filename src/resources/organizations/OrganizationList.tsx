@@ -5,6 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { moduleLabels } from './modules';
 
@@ -73,7 +74,7 @@ export default function OrganizationList() {
         getRowHeight={() => 'auto'}
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => navigate(`/manage/organizations/${row.id}`)}
-        localeText={{ noRowsLabel: 'Вы пока не состоите ни в одной организации' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Вы пока не состоите ни в одной организации' })}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
@@ -89,7 +90,7 @@ export default function PriceListCategories() {
         onProcessRowUpdateError={(error) =>
           notify(error instanceof HttpError ? error.detail : messageOf(error), 'error')
         }
-        localeText={{ noRowsLabel: 'Категорий пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Категорий пока нет' })}
       />
     </Stack>
   );

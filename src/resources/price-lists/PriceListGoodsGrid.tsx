@@ -4,6 +4,7 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
@@ -120,7 +121,9 @@ export function PriceListGoodsGrid({
             'error',
           )
         }
-        localeText={{ noRowsLabel: 'В прайс-листе пока нет товаров. Добавьте их по категориям' }}
+        localeText={gridLocaleText({
+          noRowsLabel: 'В прайс-листе пока нет товаров. Добавьте их по категориям',
+        })}
       />
     </Stack>
   );

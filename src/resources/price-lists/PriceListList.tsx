@@ -5,6 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -114,7 +115,9 @@ export default function PriceListList() {
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: 'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист' }}
+        localeText={gridLocaleText({
+          noRowsLabel: 'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист',
+        })}
       />
     </Stack>
   );

@@ -48,8 +48,8 @@ function RoleRow({ role, onChanged }: { role: Role; onChanged: () => void }) {
     return (
       <ListItem divider data-testid="system-role">
         <Tooltip title="Системную роль нельзя изменить или удалить">
-          <ListItemIcon aria-label="Системная роль">
-            <Lock color="disabled" />
+          <ListItemIcon>
+            <Lock color="disabled" titleAccess="Системная роль" />
           </ListItemIcon>
         </Tooltip>
         <ListItemText primary={role.name} secondary={summary} />

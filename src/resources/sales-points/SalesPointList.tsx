@@ -8,6 +8,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
@@ -128,7 +129,7 @@ export default function SalesPointList() {
         autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        localeText={{ noRowsLabel: 'Точек продаж пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Точек продаж пока нет' })}
       />
       {editing && organizationId && (
         <SalesPointDialog

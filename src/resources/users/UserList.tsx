@@ -6,6 +6,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatDateTime } from '@/i18n/format';
@@ -110,7 +111,7 @@ export default function UserList() {
         disableColumnFilter
         onRowClick={({ row }) => navigate(`/manage/users/organization/${organizationId}/user/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: 'Пользователей не найдено' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Пользователей не найдено' })}
       />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatMoney } from '@/i18n/format';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
@@ -96,7 +97,7 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
         autoHeight
         disableColumnMenu
         disableRowSelectionOnClick
-        localeText={{ noRowsLabel: 'Строк пока нет' }}
+        localeText={gridLocaleText({ noRowsLabel: 'Строк пока нет' })}
       />
       {editing !== null && (
         <WriteOffLineDialog

@@ -228,6 +228,38 @@ describe('CSV', () => {
   });
 });
 
+describe('goods changed between the dry run and the apply', () => {
+  it('checks the rows again instead of applying the stale outcome', async () => {
+    const text =
+      'Наименование;Артикул;Цена\r\nКефир 1 %;RACE-1;60,00\r\nРяженка 4 %;RACE-2;75,00\r\nСнежок;RACE-3;80,00\r\n';
+    const dry = await upload(dairy, dairyOrg, Buffer.from(text), 'гонка.csv');
+    expect(dry.json()).toMatchObject({ rows_new: 3, rows_update: 0 });
+    const fileId = dry.json().id;
+    const newRows = (await rowsOf(dairy, fileId, '&outcome=new')).json();
+    expect(newRows.items.map((r: { good_id: number | null }) => r.good_id)).toEqual([null, null, null]);
+    // Meanwhile a colleague creates one of the goods by hand.
+    const created = await dairy({
+      method: 'POST',
+      url: `/v1/goods/?organization_id=${dairyOrg}`,
+      payload: { name: 'Кефир 1 % (вручную)', code: 'RACE-1', measure_id: 1, barcodes: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    const before = await goodsTotal();
+    const res = await dairy({
+      method: 'POST',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${fileId}/apply`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'applied', rows_new: 2, rows_update: 1 });
+    expect(await goodsTotal()).toBe(before + 2);
+    expect(await byCode('RACE-1')).toMatchObject({ id: created.json().id, name: 'Кефир 1 %' });
+    const rows = (await rowsOf(dairy, fileId)).json().items as { outcome: string; good_id: number }[];
+    expect(rows.map((r) => r.outcome)).toEqual(['update', 'new', 'new']);
+    expect(rows[0].good_id).toBe(created.json().id);
+    expect((await byCode('RACE-2')).id).toBe(rows[1].good_id);
+  });
+});
+
 describe('column mapping', () => {
   const file = () => Buffer.from('Товарная позиция;Артикул;Лишнее\nБифидок 2,5 %;MAP-1;x\n');
 

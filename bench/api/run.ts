@@ -1,0 +1,490 @@
+/**
+ * API throughput and latency on the large data (bench/seed-large), route by route, beside the same
+ * server's trivial /healthz and beside the bare SQL time of what the handler runs.
+ *
+ *   npx tsx bench/api/run.ts [--pg] [--duration 10] [--connections 10] [--only orders,goods]
+ *
+ * 1. Makes sure the large data is there (seeds it when missing; SEED=42).
+ * 2. SQL column: the app is built in this process on a logging database; one request per route is
+ *    injected, the statements it ran are replayed with EXPLAIN (ANALYZE) in the same tenant context
+ *    (row-level security role and organizations), inside a transaction that is rolled back, and the
+ *    planning + execution times are summed ("n st." = statements replayed).
+ * 3. The server then runs in a child process (bench/api/server.ts) and autocannon measures each
+ *    route for --duration seconds with --connections connections (the fact update uses one
+ *    connection: each call must carry the document's current version).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon, { type RequestSpec } from 'autocannon';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { Database, Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { DEMO_PASSWORD } from '../../server/db/seed/context';
+import { largeInfo } from '../seed-large/data';
+import { type Engine, largeUrl, PGLITE_DIR } from '../seed-large/open';
+import { ensureLarge } from '../seed-large/run';
+import { benchConfig } from '../support/config';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : (process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+};
+const engine: Engine = args.includes('--pg') ? 'postgres' : 'pglite';
+const DURATION = Number(arg('duration', '10'));
+const CONNECTIONS = Number(arg('connections', '10'));
+const PLANS = Number(process.env.BENCH_PLANS ?? 0);
+const params = (p: unknown[]) =>
+  p.map((v) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 80)}…` : v));
+const ONLY = arg('only', '').split(',').filter(Boolean);
+
+interface Ctx {
+  client: number;
+  dairy: number;
+  point: number;
+  orderId: number;
+  priceListId: number;
+  stocktakingId: number;
+  stocktakingVersion: number;
+  globalCategoryId: number;
+  orderGoods: number[];
+  factItems: number[];
+  statusQueue: { id: number; status: number }[];
+}
+
+interface Route {
+  key: string;
+  name: string;
+  user: 'anna' | 'dmitry' | null;
+  method?: 'GET' | 'POST' | 'PUT';
+  path: (c: Ctx) => string;
+  body?: (c: Ctx) => unknown;
+  list?: boolean;
+  connections?: number;
+  /** Requests built one by one (writes that need fresh targets). */
+  dynamic?: (c: Ctx, token: string) => { requests: RequestSpec[] };
+}
+
+const NEXT_SUPPLIER_STATUS: Record<number, number> = { 2: 3, 3: 8, 8: 7, 7: 6, 6: 9, 9: 5, 5: 12, 12: 11 };
+
+const ROUTES: Route[] = [
+  { key: 'healthz', name: 'GET /healthz (trivial)', user: null, path: () => '/healthz' },
+  {
+    key: 'orders-client',
+    name: 'orders, client: 3 statuses, by sum',
+    user: 'anna',
+    list: true,
+    path: () => '/v1/client/orders/?status_ids=3,5,6&order_field=total_amount&order_by=desc&limit=25',
+  },
+  {
+    key: 'orders-supplier',
+    name: 'orders, supplier: newest first',
+    user: 'dmitry',
+    list: true,
+    path: () => '/v1/supplier/orders/?limit=25',
+  },
+  {
+    key: 'order-detail',
+    name: 'order detail (lines + history)',
+    user: 'anna',
+    path: (c) => `/v1/client/orders/?order_ids=${c.orderId}&include_items=true&limit=1`,
+  },
+  {
+    key: 'goods',
+    name: 'goods, name search',
+    user: 'dmitry',
+    list: true,
+    path: (c) => `/v1/goods/?organization_id=${c.dairy}&name=${encodeURIComponent('фермерский')}&limit=25`,
+  },
+  {
+    key: 'price-list-goods',
+    name: 'price list goods (10 000), page',
+    user: 'anna',
+    list: true,
+    path: (c) => `/v1/client/price_lists/${c.priceListId}/goods?organization_id=${c.client}&limit=25`,
+  },
+  {
+    key: 'marketplace',
+    name: 'marketplace: category subtree + price',
+    user: null,
+    list: true,
+    path: (c) =>
+      `/v1/marketplace/goods?global_categories_ids=${c.globalCategoryId}&price_ge=100&price_le=2000&limit=25`,
+  },
+  {
+    key: 'stocktaking-lines',
+    name: 'stocktaking lines, page of 100',
+    user: 'anna',
+    list: true,
+    path: (c) => `/v1/stocktaking_docs/${c.stocktakingId}/line_items?limit=100`,
+  },
+  {
+    key: 'stocktaking-lines-all',
+    name: 'stocktaking lines, all 10 000',
+    user: 'anna',
+    path: (c) => `/v1/stocktaking_docs/${c.stocktakingId}/line_items?limit=10000`,
+  },
+  {
+    key: 'create-order',
+    name: 'create order (5 lines, draft)',
+    user: 'anna',
+    method: 'POST',
+    path: (c) => `/v1/client/orders/expanded?organization_id=${c.client}`,
+    body: (c) => ({
+      supplier_organization_id: c.dairy,
+      sales_point_id: c.point,
+      comment: 'bench',
+      lines: c.orderGoods.map((id, i) => ({ good_id: id, quantity: String(i + 1) })),
+    }),
+  },
+  {
+    key: 'status-change',
+    name: 'status change (supplier)',
+    user: 'dmitry',
+    method: 'PUT',
+    path: (c) => {
+      // The injected call (SQL column) takes the last order of the queue, the measured run the others.
+      const last = c.statusQueue.at(-1);
+      return `/v1/supplier/orders/${last?.id}/change_status?target_status_id=${NEXT_SUPPLIER_STATUS[last?.status ?? 2]}`;
+    },
+    dynamic: (c) => {
+      const queue = c.statusQueue.slice(0, -1);
+      return {
+        requests: [
+          {
+            method: 'PUT',
+            path: '/',
+            setupRequest: (request, context) => {
+              const next = queue.shift();
+              if (!next) return request;
+              const target = NEXT_SUPPLIER_STATUS[next.status];
+              (context as Record<string, unknown>).item = { id: next.id, status: target };
+              return {
+                ...request,
+                path: `/v1/supplier/orders/${next.id}/change_status?target_status_id=${target}`,
+              };
+            },
+            onResponse: (status, _body, context) => {
+              const item = (context as Record<string, unknown>).item as { id: number; status: number };
+              if (status === 200 && NEXT_SUPPLIER_STATUS[item.status]) queue.push(item);
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    key: 'fact-bulk-update',
+    name: 'stocktaking facts, 100 lines (1 conn.)',
+    user: 'anna',
+    method: 'PUT',
+    connections: 1,
+    path: (c) => `/v1/stocktaking_docs/${c.stocktakingId}/stocktaking_doc_line_items/fact/bulk_update`,
+    body: (c) => ({
+      version: c.stocktakingVersion,
+      items: c.factItems.slice(0, 100).map((id) => ({ item_id: id, fact_quantity: '1' })),
+    }),
+    dynamic: (c) => {
+      let version = c.stocktakingVersion;
+      let round = 0;
+      const path = `/v1/stocktaking_docs/${c.stocktakingId}/stocktaking_doc_line_items/fact/bulk_update`;
+      return {
+        requests: [
+          {
+            method: 'PUT',
+            path,
+            setupRequest: (request) => {
+              round += 1;
+              const start = (round * 100) % Math.max(1, c.factItems.length - 100);
+              const items = c.factItems
+                .slice(start, start + 100)
+                .map((id, i) => ({ item_id: id, fact_quantity: String((round + i) % 40) }));
+              return { ...request, body: JSON.stringify({ version, items }) };
+            },
+            onResponse: (status, body) => {
+              if (status === 200) version = JSON.parse(body).version;
+            },
+          },
+        ],
+      };
+    },
+  },
+];
+
+const chosen = ROUTES.filter(
+  (r) => r.key === 'healthz' || ONLY.length === 0 || ONLY.some((o) => r.key.includes(o)),
+);
+
+/** A Database like server/db/client.ts whose drizzle logs every statement into `captured`. */
+async function openCapturing(target: Engine, captured: { sql: string; params: unknown[] }[]) {
+  const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ sql: query, params }) };
+  if (target === 'postgres') {
+    const pool = new pg.Pool({ connectionString: largeUrl(), max: 4 });
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const database: Database = {
+      kind: 'postgres',
+      db,
+      exec: async (s) => {
+        await pool.query(s);
+      },
+      query: async <T>(s: string, p: unknown[] = []) => (await pool.query(s, p)).rows as T[],
+      session: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            exec: async (s) => {
+              await client.query(s);
+            },
+            query: async <T>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as T[],
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+    return database;
+  }
+  const client = await PGlite.create(PGLITE_DIR);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const exec = async (s: string) => {
+    await client.exec(s);
+  };
+  const query = async <T>(s: string, p: unknown[] = []) => (await client.query<T>(s, p)).rows;
+  const database: Database = {
+    kind: 'pglite',
+    db,
+    exec,
+    query,
+    session: (fn) => fn({ exec, query }),
+    close: () => client.close(),
+  };
+  return database;
+}
+
+async function loadContext(database: Database): Promise<Ctx> {
+  const info = await largeInfo(database);
+  const one = async (s: string) => Number((await database.query<{ v: string }>(s))[0]?.v);
+  const client = await one("SELECT id AS v FROM organizations WHERE name = 'ООО «Вкусный двор»'");
+  const dairy = await one("SELECT id AS v FROM organizations WHERE inn = '5001012343'");
+  const point = await one(
+    `SELECT id AS v FROM sales_points WHERE organization_id = ${client} AND name = 'Вкусный двор на Тверской'`,
+  );
+  const orderGoods = (
+    await database.query<{ v: string }>(
+      `SELECT good_id AS v FROM price_list_goods
+        WHERE price_list_id = ${Number(info.price_list_full)} ORDER BY good_id LIMIT 5`,
+    )
+  ).map((r) => Number(r.v));
+  const factItems = (
+    await database.query<{ v: string }>(
+      `SELECT id AS v FROM stocktaking_doc_line_items WHERE doc_id = ${Number(info.stocktaking_counting)} ORDER BY id`,
+    )
+  ).map((r) => Number(r.v));
+  const statusQueue = (
+    await database.query<{ id: string; status_id: number }>(
+      `SELECT id, status_id FROM orders WHERE supplier_organization_id = ${dairy}
+          AND status_id IN (${Object.keys(NEXT_SUPPLIER_STATUS).join(',')}) ORDER BY status_id, id`,
+    )
+  ).map((r) => ({ id: Number(r.id), status: Number(r.status_id) }));
+  // The top-level marketplace category with the most goods under its subtree.
+  const globalCategoryId = await one(
+    `SELECT p.id AS v FROM global_categories p JOIN global_categories c ON c.parent_id = p.id
+      WHERE p.parent_id IS NULL GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
+  );
+  return {
+    client,
+    dairy,
+    point,
+    orderId: Number(info.order_demo),
+    priceListId: Number(info.price_list_full),
+    stocktakingId: Number(info.stocktaking_counting),
+    stocktakingVersion: await one(
+      `SELECT version AS v FROM stocktaking_docs WHERE id = ${Number(info.stocktaking_counting)}`,
+    ),
+    globalCategoryId,
+    orderGoods,
+    factItems,
+    statusQueue,
+  };
+}
+
+const USERS = { anna: 'anna@vkusdvor.demo', dmitry: 'dmitry@zorka.demo' } as const;
+
+async function explainAll(
+  database: Database,
+  statements: { sql: string; params: unknown[] }[],
+): Promise<{ ms: number; replayed: number; total: number }> {
+  return database.session(async (s) => {
+    let ms = 0;
+    let replayed = 0;
+    let total = 0;
+    await s.exec('BEGIN');
+    try {
+      for (const st of statements) {
+        const text = st.sql.trim();
+        if (/^(begin|commit|rollback|savepoint|release)\b/i.test(text)) continue;
+        if (/^select set_config\(|^set local role/i.test(text)) {
+          await s.query(text, st.params);
+          continue;
+        }
+        total += 1;
+        await s.exec('SAVEPOINT bench');
+        try {
+          const [row] = await s.query<{ 'QUERY PLAN': unknown }>(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+            st.params,
+          );
+          const plan = (
+            typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN']
+          ) as { 'Planning Time': number; 'Execution Time': number }[];
+          const spent = plan[0]['Planning Time'] + plan[0]['Execution Time'];
+          ms += spent;
+          replayed += 1;
+          // BENCH_PLANS=5 prints the plan of every statement slower than 5 ms.
+          if (PLANS && spent >= PLANS) {
+            console.log(`\n--- ${spent.toFixed(1)} ms: ${text}\n${JSON.stringify(params(st.params))}`);
+            const lines = await s.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${text}`, st.params);
+            console.log(lines.map((l) => l['QUERY PLAN']).join('\n'));
+          }
+          await s.exec('RELEASE SAVEPOINT bench');
+        } catch {
+          await s.exec('ROLLBACK TO SAVEPOINT bench');
+        }
+      }
+    } finally {
+      await s.exec('ROLLBACK');
+    }
+    return { ms, replayed, total };
+  });
+}
+
+/** Injects one request per route into an in-process app and replays its statements with EXPLAIN ANALYZE. */
+async function measureSql(target: Engine) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const database = await openCapturing(target, captured);
+  const { migrate } = await import('../../server/db/migrate');
+  await migrate(database);
+  const ctx = await loadContext(database);
+  const app = await buildApp(benchConfig({ dataDir: '/tmp/bench-api' }), { database, migrate: false });
+  const tokens: Record<string, string> = {};
+  for (const [key, email] of Object.entries(USERS)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      payload: { username: email, password: DEMO_PASSWORD },
+    });
+    tokens[key] = res.json().access_token;
+  }
+  const sqlTimes = new Map<string, string>();
+  for (const route of chosen) {
+    captured.length = 0;
+    const res = await app.inject({
+      method: route.method ?? 'GET',
+      url: route.path(ctx),
+      headers: route.user ? { authorization: `Bearer ${tokens[route.user]}` } : {},
+      ...(route.body ? { payload: route.body(ctx) as object } : {}),
+    });
+    if (res.statusCode >= 300 && route.key !== 'fact-bulk-update') {
+      console.warn(`  ${route.key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    // The injected fact update moved the document's version on: the measured calls start from it.
+    if (route.key === 'fact-bulk-update' && res.statusCode === 200)
+      ctx.stocktakingVersion = res.json().version;
+    const statements = [...captured];
+    if (statements.length === 0) {
+      sqlTimes.set(route.key, '—');
+      continue;
+    }
+    const { ms, replayed, total } = await explainAll(database, statements);
+    sqlTimes.set(route.key, `${ms.toFixed(2)} ms (${replayed}${replayed < total ? `/${total}` : ''} st.)`);
+  }
+  await app.close();
+  await database.close();
+  return { ctx, sqlTimes };
+}
+
+function startServer(target: Engine): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/server.ts', target], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve({ url: match[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function login(base: string, email: string) {
+  const res = await fetch(`${base}/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function run() {
+  await ensureLarge(engine);
+  console.log(`API bench on ${engine}: ${DURATION} s per route, ${CONNECTIONS} connections`);
+  const { ctx, sqlTimes } = await measureSql(engine);
+  if (args.includes('--sql-only')) {
+    console.table(chosen.map((r) => ({ route: r.name, 'SQL (EXPLAIN)': sqlTimes.get(r.key) })));
+    return;
+  }
+  const { url, child } = await startServer(engine);
+  try {
+    const tokens = { anna: await login(url, USERS.anna), dmitry: await login(url, USERS.dmitry) };
+    const rows: Record<string, string | number>[] = [];
+    let trivial = 0;
+    for (const route of chosen) {
+      const token = route.user ? tokens[route.user] : null;
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      if (route.body) headers['content-type'] = 'application/json';
+      const result = await autocannon({
+        url: `${url}${route.path(ctx)}`,
+        method: route.method ?? 'GET',
+        headers,
+        body: route.body ? JSON.stringify(route.body(ctx)) : undefined,
+        connections: route.connections ?? CONNECTIONS,
+        duration: DURATION,
+        ...(route.dynamic ? route.dynamic(ctx, token ?? '') : {}),
+      });
+      const rps = Math.round(result.requests.average);
+      if (route.key === 'healthz') trivial = rps;
+      const ratio = trivial ? rps / trivial : 0;
+      const goal = route.list ? (ratio >= 0.5 && result.latency.p99 < 20 ? 'yes' : 'no') : '';
+      rows.push({
+        route: route.name,
+        'req/s': rps,
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.non2xx + result.errors + result.timeouts,
+        '÷ healthz': route.key === 'healthz' ? '1' : `${(ratio * 100).toFixed(0)} %`,
+        'SQL (EXPLAIN)': sqlTimes.get(route.key) ?? '—',
+        goal,
+      });
+      console.log(`  ${route.name}: ${rps} req/s, p99 ${result.latency.p99} ms`);
+    }
+    console.log(`\n${engine}: ${DURATION} s per route, ${CONNECTIONS} connections, load ${loadAverage()}`);
+    console.table(rows);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function loadAverage() {
+  return os.loadavg()[0].toFixed(1);
+}
+
+await run();

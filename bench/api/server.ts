@@ -1,0 +1,35 @@
+/**
+ * The API server the bench measures, in its own process so autocannon does not share its event
+ * loop: the large data (bench/seed-large) on PGlite or PostgreSQL. Prints `listening <url>`.
+ *
+ *   npx tsx bench/api/server.ts pglite|postgres
+ */
+import { buildApp } from '../../server/app';
+import { DEFAULT_RATE_LIMITS } from '../../server/config';
+import { type Engine, openLarge } from '../seed-large/open';
+import { benchConfig } from '../support/config';
+
+const engine = (process.argv[2] ?? 'pglite') as Engine;
+const poolSize = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined;
+const database = await openLarge(engine, { poolSize });
+const app = await buildApp(
+  benchConfig({
+    dataDir: '/tmp/bench-api',
+    // Logging in many times must not trip the login rate limit.
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerEmail: { max: 1000, windowSec: 60 },
+      loginPerIp: { max: 1000, windowSec: 60 },
+    },
+  }),
+  { database, migrate: true },
+);
+app.addHook('onClose', () => database.close());
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`listening ${url}`);
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,59 @@
+// Prints (JSON) every route of the app — the general routes and those derived from src/resources —
+// with the source module of its page, for bench/bundle/run.mjs. Run with tsx from the repo root.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isPublicPath } from '@/public/public-paths';
+import type { AppResource, PageLoader } from '@/resources/types';
+import { GENERAL_ROUTES } from '@/router/general-routes';
+import { ROUTES } from '@/router/shell-table';
+
+const root = process.cwd();
+const src = path.join(root, 'src');
+
+/** Which folder declared a resource object (its page imports are relative to that folder). */
+const folderOf = new Map<unknown, string>();
+for (const dir of readdirSync(path.join(src, 'resources'), { withFileTypes: true })) {
+  if (!dir.isDirectory()) continue;
+  const index = ['index.ts', 'index.tsx']
+    .map((f) => path.join(src, 'resources', dir.name, f))
+    .find(existsSync);
+  if (!index) continue;
+  const declared: Record<string, unknown> = await import(pathToFileURL(index).href);
+  for (const value of Object.values(declared)) folderOf.set(value, path.dirname(index));
+}
+
+const resolveModule = (base: string) =>
+  ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync) ??
+  (existsSync(base) ? base : undefined);
+
+/** The page module a loader imports: the `import("…")` in its source, resolved like Vite does. */
+function pageModule(loader: PageLoader, folder: string): string | undefined {
+  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(loader.toString())?.[1];
+  if (!specifier) return undefined;
+  const base = specifier.startsWith('@/')
+    ? path.join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(folder, specifier)
+      : undefined;
+  const file = base && resolveModule(base);
+  return file ? `/${path.relative(root, file).split(path.sep).join('/')}` : undefined;
+}
+
+const { resources } = await import('@/resources');
+const resourceByName = new Map<string, AppResource>(resources.map((r) => [r.name, r]));
+
+const routes = [
+  ...GENERAL_ROUTES.map((r) => ({
+    path: r.path,
+    page: pageModule(r.page, path.join(src, 'router')),
+    public: isPublicPath(r.path),
+  })),
+  ...ROUTES.map((r) => ({
+    path: r.path,
+    page: pageModule(r.page, folderOf.get(resourceByName.get(r.name)) ?? src),
+    public: isPublicPath(r.path),
+  })),
+  { path: '*', page: '/src/pages/not-found/index.tsx', public: false },
+];
+console.log(JSON.stringify(routes));

@@ -1,0 +1,49 @@
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { PrintStyles } from '@/components/layout/print-styles';
+import { ProgressBar } from '@/components/progress-bar';
+import { VersionCheck } from '@/components/version-check';
+import { session } from '@/providers/session';
+import { baseTheme } from '@/providers/theme/base';
+import { PublicApp } from '@/public/PublicApp';
+import { isPublicPath } from '@/public/public-paths';
+import { lazyPage } from '@/router/lazy-page';
+import { PageLoading } from '@/router/PageLoading';
+
+/** The Refine app shell: every route but the public pages of a visitor (issue 12: login ≤ 200 kB). */
+const loadShell = () => import('./App');
+// A signed-in visit (or any page but the public ones) needs the shell: start fetching it while
+// React starts, not after the first render. A failure surfaces through the lazy component.
+if (session.getToken() || !isPublicPath(window.location.pathname)) loadShell().catch(() => undefined);
+
+/** Public page of a visitor → rendered here; anything else (or any page with a session) → the shell. */
+function EntrySwitch() {
+  const { pathname } = useLocation();
+  if (!session.getToken() && isPublicPath(pathname)) return <PublicApp />;
+  const Shell = lazyPage(loadShell);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Shell />
+    </Suspense>
+  );
+}
+
+/**
+ * The entry's tree: router, theme, the progress bar and the new-version dialog of every page. The
+ * query client and Refine belong to the shell (App.tsx).
+ */
+export function Root() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider theme={baseTheme}>
+        <CssBaseline />
+        <PrintStyles />
+        <ProgressBar />
+        <VersionCheck />
+        <EntrySwitch />
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

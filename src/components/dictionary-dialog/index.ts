@@ -1,0 +1,3 @@
+export type { AddNamesConfig } from './AddNames';
+export { DictionaryDialog, type DictionaryDialogProps } from './DictionaryDialog';
+export { type DictionaryItem, DictionarySelect } from './DictionarySelect';

@@ -1,0 +1,137 @@
+import type { Permission } from '@contract/permissions';
+import type { StatusColor } from '@contract/statuses';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDataGrid } from '@refinedev/mui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { StatusChip } from '@/components/status-chip';
+import { formatDate } from '@/i18n/format';
+import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
+
+/** The fields every document of a sales point has. */
+export interface DocumentRow {
+  id: number;
+  number: number;
+  date: string;
+  sales_point_name: string;
+  status: { label: string; color: string };
+}
+
+export interface DocumentListProps<T extends DocumentRow> {
+  /** The page's heading and browser title: «Списания». */
+  title: string;
+  /** The Refine resource the grid reads. */
+  resource: string;
+  /** The permission that picks the organizations to choose from. */
+  permission: Permission;
+  statuses: { list: readonly { id: number; label: string }[] };
+  /** Where a row leads: `${path}/${id}`. */
+  path: string;
+  /** The columns after number, date, sales point and status; a stable (module-level) array. */
+  columns: GridColDef<T>[];
+  /** The buttons next to the heading. */
+  actions(organizationId: number | null): ReactNode;
+  /** Dialogs opened from the actions. */
+  children?(organizationId: number | null): ReactNode;
+}
+
+/** A list of an organization's documents with filters by sales point and status, newest first. */
+export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>) {
+  const { title, permission, path } = props;
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const { organizationId } = useActiveOrganization(permission);
+  const [salesPointId, setSalesPointId] = useState<number | ''>('');
+  const [statusId, setStatusId] = useState<number | ''>('');
+  const { dataGridProps } = useDataGrid<T>({
+    resource: props.resource,
+    sorters: { initial: [{ field: 'date', order: 'desc' }] },
+    filters: {
+      permanent: [
+        { field: 'sales_point_id', operator: 'eq', value: salesPointId },
+        { field: 'status_ids', operator: 'eq', value: statusId },
+      ],
+    },
+    meta: { query: { organization_id: organizationId } },
+    queryOptions: { enabled: organizationId !== null },
+    syncWithLocation: false,
+  });
+  const columns = useMemo<GridColDef<T>[]>(
+    () => [
+      { field: 'number', headerName: '№', width: 80 },
+      { field: 'date', headerName: 'Дата', width: 120, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'sales_point_id',
+        headerName: 'Торговая точка',
+        flex: 1,
+        minWidth: 200,
+        valueGetter: (_v, row) => row.sales_point_name,
+      },
+      {
+        field: 'status_id',
+        headerName: 'Статус',
+        width: 160,
+        renderCell: ({ row }) => (
+          <StatusChip label={row.status.label} color={row.status.color as StatusColor} />
+        ),
+      },
+      ...props.columns,
+    ],
+    [props.columns],
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        spacing={2}
+        flexWrap="wrap"
+        useFlexGap
+      >
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {props.actions(organizationId)}
+      </Stack>
+      <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+        <OrganizationPicker permission={permission} />
+        <SalesPointSelect
+          organizationId={organizationId}
+          value={salesPointId}
+          onChange={setSalesPointId}
+          allowEmpty="Все точки"
+        />
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          value={statusId}
+          sx={{ minWidth: 200 }}
+          onChange={(e) => setStatusId(e.target.value === '' ? '' : Number(e.target.value))}
+        >
+          <MenuItem value="">Все статусы</MenuItem>
+          {props.statuses.list.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <DataGrid
+        {...dataGridProps}
+        columns={columns}
+        autoHeight
+        disableColumnMenu
+        sortingMode="server"
+        paginationMode="server"
+        onRowClick={({ row }) => navigate(`${path}/${row.id}`)}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {props.children?.(organizationId)}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentList, type DocumentListProps, type DocumentRow } from './DocumentList';

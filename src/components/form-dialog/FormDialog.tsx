@@ -1,0 +1,37 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A form in a dialog: its title, the error of the last attempt, the fields, «Отмена» and «Сохранить». */
+export function FormDialog({
+  title,
+  error,
+  busy,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  error: string | null;
+  busy: boolean;
+  onSave(): void;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Отмена</Button>
+        <Button variant="contained" disabled={busy} onClick={onSave}>
+          Сохранить
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { FormDialog } from './FormDialog';
+export { useSave } from './use-save';

@@ -1,0 +1,69 @@
+import type { fileAsset, Post, PostBody } from '@contract/posts';
+import type { z } from '@contract/zod';
+import { useInvalidate } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { http } from '@/providers/http';
+import { type NewsArea, newsQueryKey } from './news-area';
+
+type FileAsset = z.infer<typeof fileAsset>;
+/** Editor.js output as the editor gives it; the server checks every block against the contract. */
+type SaveBody = Omit<PostBody, 'content'> & { content: unknown };
+
+/** One post of the area, as its editor sees it (drafts included). */
+export const useNewsPost = (area: NewsArea, id: string | undefined) =>
+  useQuery({
+    queryKey: [...newsQueryKey(area), 'one', id],
+    enabled: Boolean(id),
+    queryFn: () => http.get<Post>(`${area.api}/${id}`),
+  });
+
+/** What the screens do with posts; every change refreshes the area's list and the post. */
+export function useNewsActions(area: NewsArea) {
+  const queryClient = useQueryClient();
+  const invalidateList = useInvalidate();
+  const { api, query, resource } = area;
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: newsQueryKey({ api }) }),
+      // The public feed shows published posts: a change here must not leave it stale.
+      queryClient.invalidateQueries({ queryKey: ['posts_feed'] }),
+      invalidateList({ resource, invalidates: ['list'] }),
+    ]);
+  }, [queryClient, invalidateList, api, resource]);
+
+  return {
+    /** A new draft, opened in the editor by the caller. */
+    create: useCallback(
+      () => http.post<Post>(api, { title: 'Новая новость', content: { blocks: [] } }, query),
+      [api, query],
+    ),
+    save: useCallback(
+      async (id: number, body: SaveBody) => {
+        const saved = await http.put<Post>(`${api}/${id}`, body);
+        await refresh();
+        return saved;
+      },
+      [api, refresh],
+    ),
+    remove: useCallback(
+      async (id: number) => {
+        await http.delete(`${api}/${id}`);
+        queryClient.removeQueries({ queryKey: [...newsQueryKey({ api }), 'one', String(id)] });
+        await refresh();
+      },
+      [api, refresh, queryClient],
+    ),
+    /** Stores the cover image; the server sets it as the post's thumbnail at once. */
+    uploadThumbnail: useCallback(
+      async (post: Post, file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        const asset = await http.upload<FileAsset>(area.thumbnailUrl(post), form, { is_thumbnail: true });
+        await refresh();
+        return asset;
+      },
+      [area, refresh],
+    ),
+  };
+}
