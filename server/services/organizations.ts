@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SYSTEM_ROLES } from '../../contract/permissions';
 import type { Queryable } from '../db/client';
-import { organizations, rolePermissions, roles, userRoles } from '../db/schema';
+import { organizations, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { claimEmailInvitations } from './partnerships-invite';
 
 export interface NewOrganization {
   name: string;
@@ -30,6 +32,8 @@ export async function createOrganization(db: Queryable, draft: NewOrganization, 
   const roleIds = await createSystemRoles(db, org.id);
   if (ownerUserId) {
     await db.insert(userRoles).values({ userId: ownerUserId, organizationId: org.id, roleId: roleIds.admin });
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, ownerUserId));
+    if (owner) await claimEmailInvitations(db, org, owner.email);
   }
   return { organization: org, roleIds };
 }

@@ -10,7 +10,12 @@ import { notFound } from '../errors';
 import { currentUser, organizationsWith, requirePermission, withTenant } from '../plugins/auth';
 import { audit } from './audit';
 import { updatePartnership } from './partnerships';
-import { invitationMail, invitePartner, resolveInviteTargets } from './partnerships-invite';
+import {
+  invitationMail,
+  invitePartner,
+  rememberEmailInvitation,
+  resolveInviteTargets,
+} from './partnerships-invite';
 import { findPartnership, listPartnerships, type Side } from './partnerships-query';
 
 /** The organizations a read acts for: the one asked for (checked), or all where the user may read. */
@@ -84,6 +89,7 @@ export async function inviteBulkFor(
       if (target.kind === 'error') {
         results.push({ input: target.input, status: 'error', detail: target.detail, partnership_id: null });
       } else if (target.kind === 'email') {
+        await rememberEmailInvitation(tx, side, organizationId, target.email);
         results.push({
           input: target.input,
           status: 'email_sent',

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { email as emailSchema } from '../../contract/common';
 import { INN_PATTERN, type InviteResult } from '../../contract/partnerships';
 import type { Queryable } from '../db/client';
-import { organizations, partnerships, userRoles, users } from '../db/schema';
+import { organizations, partnerInvitations, partnerships, userRoles, users } from '../db/schema';
 import type { Side } from './partnerships-query';
 
 /** What one line of an invitation resolved to before anything is written. */
@@ -98,7 +98,7 @@ export async function invitePartner(
   const invited = (id: number): InviteResult => ({
     input: target.input,
     status: 'invited',
-    detail: `Приглашение отправлено: «${target.name}»`,
+    detail: `Приглашение отправлено: ${target.name}`,
     partnership_id: id,
   });
   if (created) return invited(created.id);
@@ -124,19 +124,72 @@ export async function invitePartner(
     status: 'already_partner',
     detail:
       existing.status === 'active'
-        ? `«${target.name}» уже ваш партнёр`
-        : `Приглашение для «${target.name}» уже ожидает ответа`,
+        ? `${target.name} уже ваш партнёр`
+        : `Приглашение для ${target.name} уже ожидает ответа`,
     partnership_id: existing.id,
   };
+}
+
+/** Remembers an e-mail invitation until the invitee registers an organization of the invited side. */
+export async function rememberEmailInvitation(
+  tx: Queryable,
+  side: Side,
+  ownOrganizationId: number,
+  email: string,
+) {
+  await tx
+    .insert(partnerInvitations)
+    .values({
+      organizationId: ownOrganizationId,
+      email,
+      inviteeSide: side === 'client' ? 'supplier' : 'client',
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Turns the e-mail invitations waiting for a new organization's owner into 'invited' partnerships
+ * the organization can accept, for the sides its modules allow. Runs outside the tenant transaction:
+ * the inviters are other organizations.
+ */
+export async function claimEmailInvitations(
+  tx: Queryable,
+  organization: { id: number; moduleClient: boolean; moduleSupplier: boolean },
+  ownerEmail: string,
+) {
+  const sides = [
+    ...(organization.moduleClient ? (['client'] as const) : []),
+    ...(organization.moduleSupplier ? (['supplier'] as const) : []),
+  ];
+  if (sides.length === 0) return;
+  const waiting = await tx
+    .delete(partnerInvitations)
+    .where(
+      and(
+        eq(partnerInvitations.email, ownerEmail.toLowerCase()),
+        inArray(partnerInvitations.inviteeSide, sides),
+      ),
+    )
+    .returning();
+  for (const invitation of waiting) {
+    const pair =
+      invitation.inviteeSide === 'client'
+        ? { clientOrganizationId: organization.id, supplierOrganizationId: invitation.organizationId }
+        : { clientOrganizationId: invitation.organizationId, supplierOrganizationId: organization.id };
+    await tx
+      .insert(partnerships)
+      .values({ ...pair, status: 'invited', invitedByOrganizationId: invitation.organizationId })
+      .onConflictDoNothing();
+  }
 }
 
 export function invitationMail(side: Side, inviterName: string, to: string, publicUrl: string) {
   const link = `${publicUrl}/login?message=registration`;
   return {
     to,
-    subject: `«${inviterName}» приглашает вас на платформу закупок`,
+    subject: `${inviterName} приглашает вас на платформу закупок`,
     text:
-      `Здравствуйте!\n\n«${inviterName}» приглашает вас стать ${side === 'client' ? 'поставщиком' : 'клиентом'} ` +
+      `Здравствуйте!\n\n${inviterName} приглашает вас стать ${side === 'client' ? 'поставщиком' : 'клиентом'} ` +
       `на платформе закупок. Зарегистрируйтесь по ссылке, чтобы принять приглашение:\n${link}\n`,
     link,
   };

@@ -36,6 +36,15 @@ export const partnerships = pgTable('partnerships', {
   updatedAt: updatedAt(),
 });
 
+/** An e-mail invitation of someone not registered yet (0015_partner_invitations.sql). */
+export const partnerInvitations = pgTable('partner_invitations', {
+  id: idCol(),
+  organizationId: ref('organization_id').notNull(),
+  email: text('email').notNull(),
+  inviteeSide: text('invitee_side').$type<'client' | 'supplier'>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const partnershipSalesPoints = pgTable(
   'partnership_sales_points',
   {

@@ -149,7 +149,7 @@ export async function checkMinimum(db: Queryable, orderId: number, partnership: 
   if (row?.below) {
     throw refused(
       'BELOW_MIN_ORDER_AMOUNT',
-      `Сумма заказа ${formatRub(row.total)} меньше минимальной суммы заказа у «${partnership.supplier_name}» — ${formatRub(partnership.min_order_amount)}`,
+      `Сумма заказа ${formatRub(row.total)} меньше минимальной суммы заказа у ${partnership.supplier_name} — ${formatRub(partnership.min_order_amount)}`,
     );
   }
 }

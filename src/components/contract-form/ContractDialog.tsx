@@ -65,11 +65,14 @@ export function ContractDialog({
     },
   });
   const api = contractsApi(side, organizationId);
+  /** The partner is outside the form schema; it is checked with the fields so every error shows at once. */
+  const partnerChosen = () => {
+    if (current || partnerId !== '') return true;
+    setPartnerError(side === 'client' ? 'Выберите поставщика' : 'Выберите клиента');
+    return false;
+  };
   const save = handleSubmit(async (values) => {
-    if (!current && partnerId === '') {
-      setPartnerError(side === 'client' ? 'Выберите поставщика' : 'Выберите клиента');
-      return;
-    }
+    if (!partnerChosen()) return;
     try {
       if (current) await api.update(current.id, values);
       else await api.create({ ...values, [partnerField(side)]: partnerId });
@@ -79,7 +82,7 @@ export function ContractDialog({
     } catch (error) {
       applyServerError(error, setError, FIELDS);
     }
-  });
+  }, partnerChosen);
   const status = current ? CONTRACT_STATUSES.byId.get(current.status_id) : undefined;
 
   return (

@@ -4,13 +4,15 @@ import Add from '@mui/icons-material/Add';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
-import { ContractDialog } from './ContractDialog';
 import type { Side } from './contracts-api';
+
+/** The dialog (a form with its validation) loads when a contract is opened, not with the table. */
+const ContractDialog = lazy(() => import('./ContractDialog').then((m) => ({ default: m.ContractDialog })));
 
 /**
  * Contracts of the organization with status and number filters; a row opens the contract, «Новый
@@ -132,15 +134,17 @@ export function ContractsTable({
         localeText={gridLocaleText({ noRowsLabel: 'Договоров пока нет' })}
       />
       {open && (
-        <ContractDialog
-          side={side}
-          organizationId={organizationId}
-          record={open === 'new' ? undefined : open}
-          partners={partnerRefs}
-          fixedPartnerId={partnerOrganizationId}
-          onClose={() => setOpen(null)}
-          onSaved={() => void tableQuery.refetch()}
-        />
+        <Suspense fallback={null}>
+          <ContractDialog
+            side={side}
+            organizationId={organizationId}
+            record={open === 'new' ? undefined : open}
+            partners={partnerRefs}
+            fixedPartnerId={partnerOrganizationId}
+            onClose={() => setOpen(null)}
+            onSaved={() => void tableQuery.refetch()}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { PostSummary } from '@contract/posts';
 import Add from '@mui/icons-material/Add';
-import { Alert, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';

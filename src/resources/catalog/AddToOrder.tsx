@@ -129,7 +129,7 @@ export function AddToOrder({ good }: { good: MarketplaceGoodDetail }) {
           <MuiLink component={Link} to={`/client/orders/${added.id}`}>
             заказа № {added.number}
           </MuiLink>{' '}
-          поставщику «{added.supplier_organization_name}»
+          поставщику {added.supplier_organization_name}
         </Alert>
       )}
       <Snackbar

@@ -66,7 +66,7 @@ export function PartnershipRequest({
     const fromSupplier = partnership.invited_by_organization_id === supplier.id;
     return fromSupplier ? (
       <Alert severity="info" data-testid="partnership-state">
-        «{supplier.name}» приглашает вас к сотрудничеству. Примите приглашение в разделе{' '}
+        {supplier.name} приглашает вас к сотрудничеству. Примите приглашение в разделе{' '}
         <MuiLink component={Link} to={`/client/suppliers/${partnership.id}`}>
           «Поставщики»
         </MuiLink>
@@ -74,7 +74,7 @@ export function PartnershipRequest({
       </Alert>
     ) : (
       <Alert severity="info" data-testid="partnership-state">
-        Запрос на сотрудничество отправлен. Когда «{supplier.name}» его примет, товары можно будет добавлять в
+        Запрос на сотрудничество отправлен. Когда {supplier.name} его примет, товары можно будет добавлять в
         заказ.
       </Alert>
     );
@@ -105,8 +105,8 @@ export function PartnershipRequest({
     <Stack spacing={1} data-testid="partnership-state">
       <Typography variant="body2" color="text.secondary">
         {partnership?.status === 'declined'
-          ? `Сотрудничество с «${supplier.name}» отклонено. Можно отправить запрос ещё раз.`
-          : `У вашей организации нет сотрудничества с «${supplier.name}». Заказывать товары можно после того, как поставщик примет запрос.`}
+          ? `Сотрудничество с ${supplier.name} отклонено. Можно отправить запрос ещё раз.`
+          : `У вашей организации нет сотрудничества с ${supplier.name}. Заказывать товары можно после того, как поставщик примет запрос.`}
       </Typography>
       {!supplier.inn && (
         <Alert severity="warning">У поставщика не указан ИНН — запрос отправить нельзя</Alert>
@@ -139,7 +139,7 @@ export function PartnershipState({ supplier }: { supplier: SupplierRef }) {
   if (partnership.data?.status === 'active') {
     return (
       <Alert severity="success" data-testid="partnership-state">
-        Вы сотрудничаете с «{supplier.name}»: его товары можно добавлять в заказ.
+        Вы сотрудничаете с {supplier.name}: его товары можно добавлять в заказ.
       </Alert>
     );
   }

@@ -100,7 +100,7 @@ export function OrganizationRolesEditor({ organizationId, organizationName, user
           </FormGroup>
         )}
         {checked.size === 0 && held && held.length > 0 && (
-          <Alert severity="warning">Без ролей пользователь покинет организацию «{organizationName}».</Alert>
+          <Alert severity="warning">Без ролей пользователь покинет организацию {organizationName}.</Alert>
         )}
         {message && <Alert severity={message.severity}>{message.text}</Alert>}
         <Button

@@ -32,6 +32,7 @@ export const nasty = fc.oneof(
     'a\u0000b',
     '\ud800',
     '../../etc/passwd',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, sent as is
     '${7*7}{{7*7}}',
     '',
     ' ',

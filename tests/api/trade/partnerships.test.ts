@@ -175,6 +175,71 @@ describe('invitations', () => {
     expect(mail?.subject).toContain('Зорька');
   });
 
+  it('turns an e-mail invitation into a partnership the invitee accepts once registered', async () => {
+    await t.as(dairy)({
+      method: 'POST',
+      url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
+      payload: { items: ['Chef@Kafe-Veter.ru'] },
+    });
+    const client = await registerClient(t, 'chef@kafe-veter.ru', 'Кафе «Ветер»', '7707083893');
+    const list = await t.as(client.token)({
+      method: 'GET',
+      url: `/v1/client/partnerships/?organization_id=${client.organizationId}`,
+    });
+    expect(list.json().items).toHaveLength(1);
+    const [invitation] = list.json().items;
+    expect(invitation).toMatchObject({
+      status: 'invited',
+      can_respond: true,
+      partner: { id: t.id('org:dairy') },
+    });
+    const accepted = await t.as(client.token)({
+      method: 'PUT',
+      url: `/v1/client/partnerships/${invitation.id}?organization_id=${client.organizationId}`,
+      payload: { status: 'active' },
+    });
+    expect(accepted.json().status).toBe('active');
+
+    // A second organization of the same person finds nothing left to claim.
+    const second = await t.as(client.token)({
+      method: 'POST',
+      url: '/v1/organizations/',
+      payload: { name: 'Кафе «Ветер-2»', module_client: true },
+    });
+    expect(second.statusCode).toBe(201);
+    const none = await t.as(client.token)({
+      method: 'GET',
+      url: `/v1/client/partnerships/?organization_id=${second.json().id}`,
+    });
+    expect(none.json().items).toEqual([]);
+  });
+
+  it('keeps an e-mail invitation to be a client away from a supplier-only organization', async () => {
+    await t.as(veg)({
+      method: 'POST',
+      url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:veg')}`,
+      payload: { items: ['owner@molokozavod.ru'] },
+    });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signup',
+      payload: {
+        name: 'Пётр Сидоров',
+        email: 'owner@molokozavod.ru',
+        password: 'secret-pass-123',
+        organization: { name: 'Молокозавод', module_client: false, module_supplier: true },
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const token = signup.json().access_token as string;
+    const me = await t.as(token)({ method: 'GET', url: '/v1/users/me' });
+    const partnerships = await t.as(token)({
+      method: 'GET',
+      url: `/v1/supplier/partnerships?organization_id=${me.json().organizations[0].id}`,
+    });
+    expect(partnerships.json().items).toEqual([]);
+  });
+
   it('invites a registered organization by a member’s e-mail; only the invited side may accept', async () => {
     const client = await registerClient(t, 'owner@cafe-luna.ru', 'Кафе «Луна»', '7701234567');
     const invite = await t.as(veg)({
