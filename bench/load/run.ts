@@ -5,7 +5,7 @@
  * lost writes. PostgreSQL when BENCH_DATABASE_URL is set (TEST_DB=postgres + TEST_DATABASE_URL),
  * PGlite otherwise.
  *
- *   npx tsx bench/load/run.ts   (DURATION=60 CONNECTIONS=100)
+ *   npx tsx bench/load/run.ts   (DURATION=60 CONNECTIONS=100 WARMUP=5, ROUTE=<part of a path> for one route)
  */
 import type { AddressInfo } from 'node:net';
 import autocannon, { type RequestSpec } from 'autocannon';
@@ -18,6 +18,7 @@ import { benchConfig } from '../support/config';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const WARMUP = Number(process.env.WARMUP ?? 5);
 const WRITE_PREFIX = `Нагрузка ${Date.now()}`;
 
 if (process.env.BENCH_DATABASE_URL) {
@@ -76,6 +77,12 @@ function mix(ids: Map<string, number>, tokens: { client: string; dairy: string }
   ] satisfies RequestSpec[];
 }
 
+/** ROUTE=goods limits the mix to the requests whose path contains it (to find a slow one). */
+function only(requests: RequestSpec[]) {
+  const route = process.env.ROUTE;
+  return route ? requests.filter((request) => request.path.includes(route)) : requests;
+}
+
 async function main() {
   const database = await createTestDatabase();
   await migrate(database);
@@ -95,11 +102,18 @@ async function main() {
       dairy: await login(base, 'dmitry@zorka.demo'),
     };
     const acknowledged = new Set<string>();
+    // A few seconds at low concurrency first, so the figures are not those of a cold start.
+    await autocannon({
+      url: base,
+      connections: 5,
+      duration: WARMUP,
+      requests: only(mix(ids, tokens, acknowledged)),
+    });
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: mix(ids, tokens, acknowledged),
+      requests: only(mix(ids, tokens, acknowledged)),
     });
     const stored = await database.query<{ name: string }>(
       'SELECT name FROM good_categories WHERE name LIKE $1',
