@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in turn, each printing its own table (see docs/performance.md).
-// BENCH=bundle,api,import,render,web picks some; the heavy ones take minutes on the full data sizes.
+// BENCH=bundle,api,import,render,web,load picks some; the heavy ones take minutes on the full data sizes.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const all = ['bundle', 'api', 'import', 'render', 'web'];
+const all = ['bundle', 'api', 'import', 'render', 'web', 'load'];
 const chosen = (process.env.BENCH ?? all.join(',')).split(',');
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
 
@@ -25,4 +25,15 @@ if (chosen.includes('web')) {
   // The production build in Chromium, 10 runs (≈ 3 min): TTI, LCP, CLS, INP-style interactions.
   if (!existsSync('dist/index.html')) run('npx', ['vite', 'build']);
   run('npx', ['tsx', 'bench/web/run.ts']);
+}
+if (chosen.includes('load')) {
+  // A mix of reads and writes, 60 s at 100 connections: throughput, p50/p99, errors, lost writes.
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const { BENCH_DATABASE_URL: _pg, ...embedded } = process.env;
+  spawnSync('npx', ['tsx', 'bench/load/run.ts'], { stdio: 'inherit', env: embedded });
+  if (url)
+    spawnSync('npx', ['tsx', 'bench/load/run.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_DATABASE_URL: url },
+    });
 }
