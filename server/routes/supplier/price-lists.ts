@@ -7,17 +7,12 @@ import {
   priceList,
   priceListCategory,
   priceListCategoryCreateBody,
-  priceListCategoryList,
   priceListCategoryParams,
   priceListCategoryUpdate,
   priceListCreateBody,
   priceListGood,
-  priceListGoodList,
   priceListGoodParams,
-  priceListGoodsQuery,
   priceListGoodUpdate,
-  priceListList,
-  priceListListQuery,
   priceListParams,
   priceListUpdate,
 } from '../../../contract/price-lists';
@@ -33,13 +28,8 @@ import {
   updatePriceListCategory,
   upsertPriceListGoods,
 } from '../../services/price-lists';
-import { readPriceList } from '../../services/price-lists-handlers';
-import {
-  findPriceList,
-  listPriceListCategories,
-  listPriceListGoods,
-  listPriceLists,
-} from '../../services/price-lists-query';
+import { findPriceList, listPriceListCategories, listPriceListGoods } from '../../services/price-lists-query';
+import { priceListsReadRoutesFor } from '../../services/price-lists-side';
 
 const TAGS = ['Поставщик: прайс-листы'];
 const errors = {
@@ -52,47 +42,21 @@ const errors = {
 };
 const BULK_BODY_LIMIT = 8 * 1024 * 1024;
 
+const sharedReads = priceListsReadRoutesFor({
+  side: 'supplier',
+  tag: TAGS[0],
+  summaries: { one: 'Прайс-лист', list: 'Прайс-листы поставщика (фильтр по клиенту)' },
+});
+
 /** The supplier's price lists, one per client organization (spec 001 §7 «Supplier price lists»). */
-export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, options) => {
+  await sharedReads(app, options);
+
   const mustFind = async (tx: Parameters<Parameters<typeof withTenant>[1]>[0], id: number, orgId: number) => {
     const found = await findPriceList(tx, 'supplier', id, [orgId]);
     if (!found) throw notFound('Прайс-лист не найден');
     return found;
   };
-
-  app.get(
-    '/v1/supplier/price_lists/:id',
-    {
-      config: { access: { permission: 'price_list_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Прайс-лист',
-        params: priceListParams,
-        querystring: organizationIdQuery,
-        response: { 200: priceList, ...errors },
-      },
-    },
-    (request) => readPriceList(request, 'supplier', request.params.id, request.query.organization_id),
-  );
-
-  app.get(
-    '/v1/supplier/price_lists/',
-    {
-      config: { access: { permission: 'price_list_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Прайс-листы поставщика (фильтр по клиенту)',
-        querystring: priceListListQuery,
-        response: { 200: priceListList, ...errors },
-      },
-    },
-    (request) => {
-      requirePermission(request, 'price_list_r', request.query.organization_id);
-      return withTenant(request, (tx) =>
-        listPriceLists(tx, 'supplier', [request.query.organization_id], request.query),
-      );
-    },
-  );
 
   app.post(
     '/v1/supplier/price_lists/',
@@ -176,42 +140,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return items[0];
       });
-    },
-  );
-
-  app.get(
-    '/v1/supplier/price_lists/:id/goods',
-    {
-      config: { access: { permission: 'price_list_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Товары прайс-листа (поиск, штрихкод, категории)',
-        params: priceListParams,
-        querystring: priceListGoodsQuery,
-        response: { 200: priceListGoodList, ...errors },
-      },
-    },
-    async (request) => {
-      await readPriceList(request, 'supplier', request.params.id, request.query.organization_id);
-      return withTenant(request, (tx) => listPriceListGoods(tx, request.params.id, request.query));
-    },
-  );
-
-  app.get(
-    '/v1/supplier/price_lists/:id/good_categories',
-    {
-      config: { access: { permission: 'price_list_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Категории прайс-листа',
-        params: priceListParams,
-        querystring: organizationIdQuery,
-        response: { 200: priceListCategoryList, ...errors },
-      },
-    },
-    async (request) => {
-      await readPriceList(request, 'supplier', request.params.id, request.query.organization_id);
-      return { items: await withTenant(request, (tx) => listPriceListCategories(tx, request.params.id)) };
     },
   );
 
