@@ -15,14 +15,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type RequestSpec } from 'autocannon';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
-import type { Database, Db } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
+import { type Database, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/context';
 import { largeInfo } from '../seed-large/data';
 import { type Engine, largeUrl, PGLITE_DIR } from '../seed-large/open';
@@ -219,51 +214,12 @@ const chosen = ROUTES.filter(
   (r) => r.key === 'healthz' || ONLY.length === 0 || ONLY.some((o) => r.key.includes(o)),
 );
 
-/** A Database like server/db/client.ts whose drizzle logs every statement into `captured`. */
-async function openCapturing(target: Engine, captured: { sql: string; params: unknown[] }[]) {
+/** The app's own database with a logger that captures every statement; one connection per pool. */
+function openCapturing(target: Engine, captured: { sql: string; params: unknown[] }[]) {
   const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ sql: query, params }) };
-  if (target === 'postgres') {
-    const pool = new pg.Pool({ connectionString: largeUrl(), max: 4 });
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    const database: Database = {
-      kind: 'postgres',
-      db,
-      exec: async (s) => {
-        await pool.query(s);
-      },
-      query: async <T>(s: string, p: unknown[] = []) => (await pool.query(s, p)).rows as T[],
-      session: async (fn) => {
-        const client = await pool.connect();
-        try {
-          return await fn({
-            exec: async (s) => {
-              await client.query(s);
-            },
-            query: async <T>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as T[],
-          });
-        } finally {
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
-    return database;
-  }
-  const client = await PGlite.create(PGLITE_DIR);
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  const exec = async (s: string) => {
-    await client.exec(s);
-  };
-  const query = async <T>(s: string, p: unknown[] = []) => (await client.query<T>(s, p)).rows;
-  const database: Database = {
-    kind: 'pglite',
-    db,
-    exec,
-    query,
-    session: (fn) => fn({ exec, query }),
-    close: () => client.close(),
-  };
-  return database;
+  return target === 'postgres'
+    ? openDatabase({ url: largeUrl(), poolSize: 1, logger })
+    : openDatabase({ dataDir: PGLITE_DIR, logger });
 }
 
 async function loadContext(database: Database): Promise<Ctx> {
@@ -315,9 +271,16 @@ async function loadContext(database: Database): Promise<Ctx> {
 
 const USERS = { anna: 'anna@vkusdvor.demo', dmitry: 'dmitry@zorka.demo' } as const;
 
+const isTenantSettings = (text: string) => /^select set_config\('app\.org_ids'/i.test(text.trim());
+
+/**
+ * Replays the statements in the tenant context they ran in: the settings among them, or else the
+ * last settings seen (a pooled tenant connection keeps its settings and sends them only on change).
+ */
 async function explainAll(
   database: Database,
   statements: { sql: string; params: unknown[] }[],
+  lastSettings: { sql: string; params: unknown[] } | undefined,
 ): Promise<{ ms: number; replayed: number; total: number }> {
   return database.session(async (s) => {
     let ms = 0;
@@ -325,10 +288,13 @@ async function explainAll(
     let total = 0;
     await s.exec('BEGIN');
     try {
+      if (lastSettings && !statements.some((st) => isTenantSettings(st.sql))) {
+        await s.query(lastSettings.sql, lastSettings.params);
+      }
       for (const st of statements) {
         const text = st.sql.trim();
         if (/^(begin|commit|rollback|savepoint|release)\b/i.test(text)) continue;
-        if (/^select set_config\(|^set local role/i.test(text)) {
+        if (isTenantSettings(text)) {
           await s.query(text, st.params);
           continue;
         }
@@ -381,6 +347,7 @@ async function measureSql(target: Engine) {
     tokens[key] = res.json().access_token;
   }
   const sqlTimes = new Map<string, string>();
+  let lastSettings: { sql: string; params: unknown[] } | undefined;
   for (const route of chosen) {
     captured.length = 0;
     const res = await app.inject({
@@ -400,7 +367,8 @@ async function measureSql(target: Engine) {
       sqlTimes.set(route.key, '—');
       continue;
     }
-    const { ms, replayed, total } = await explainAll(database, statements);
+    const { ms, replayed, total } = await explainAll(database, statements, lastSettings);
+    lastSettings = statements.findLast((st) => isTenantSettings(st.sql)) ?? lastSettings;
     sqlTimes.set(route.key, `${ms.toFixed(2)} ms (${replayed}${replayed < total ? `/${total}` : ''} st.)`);
   }
   await app.close();

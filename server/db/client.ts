@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +14,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/** A read refuses to write: a GET that must write asks for 'write'. */
+export type TenantMode = 'read' | 'write';
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -23,6 +26,15 @@ export interface Database {
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Runs fn on one connection (a session-level lock needs that on a pool). */
   session<T>(fn: (session: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn as the row-level-security role, limited to the given organizations (DESIGN §5 layer 3).
+   * A write runs in one transaction. A read cannot write; on PostgreSQL it runs on a connection
+   * that already is the tenant role with those organizations whenever the pool has one, so it costs
+   * its own statements only; on PGlite (one connection for every request) it is a transaction too.
+   */
+  tenant<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T>;
+  /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +44,78 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Sees every statement drizzle runs (the API benchmark replays them). */
+  logger?: Logger;
+}
+
+/** The tenant settings as one SQL text: the ids are integers, so inlining them is safe. */
+function tenantSettings(
+  orgIds: readonly number[],
+  scope: 'transaction' | 'session',
+  readOnly: boolean,
+): string {
+  const ids = orgIds.map((id) => {
+    if (!Number.isSafeInteger(id)) throw new Error(`Not an organization id: ${id}`);
+    return id;
+  });
+  const local = scope === 'transaction';
+  const readOnlySetting = local ? 'transaction_read_only' : 'default_transaction_read_only';
+  return `SELECT set_config('app.org_ids', '${ids.join(',')}', ${local}), set_config('role', 'app_user', ${local}), set_config('${readOnlySetting}', '${readOnly ? 'on' : 'off'}', ${local})`;
+}
+
+/** PGlite has one connection for every request: each runs in a transaction of its own. */
+const inTenantTransaction = <T>(
+  db: Db,
+  orgIds: readonly number[],
+  mode: TenantMode,
+  fn: (tx: Tx) => Promise<T>,
+) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql.raw(tenantSettings(orgIds, 'transaction', mode === 'read')));
+    return fn(tx);
+  });
+
+/**
+ * PostgreSQL connections kept as the tenant role and read-only by default, each remembering the
+ * organizations it is set to: a request whose user has the same organizations as the connection's
+ * last one sends no settings. Only `tenant` hands these connections out, so no statement runs on
+ * them unset; a write opens its transaction READ WRITE.
+ */
+function tenantPool(options: DatabaseOptions) {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  pool.on('error', () => {});
+  const state = new WeakMap<pg.PoolClient, { db: Db; orgIds: string }>();
+  return {
+    async run<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        let current = state.get(client);
+        if (!current) {
+          current = {
+            db: drizzlePg(client, { schema, logger: options.logger }) as unknown as Db,
+            orgIds: '',
+          };
+          state.set(client, current);
+        }
+        const wanted = orgIds.join(',');
+        if (current.orgIds !== wanted) {
+          current.orgIds = '';
+          await current.db.execute(sql.raw(tenantSettings(orgIds, 'session', true)));
+          current.orgIds = wanted;
+        }
+        if (mode === 'write') return await current.db.transaction(fn, { accessMode: 'read write' });
+        return await fn(current.db as unknown as Tx);
+      } catch (error) {
+        // A connection that lost its link is dropped; a failed statement leaves it usable.
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    end: () => pool.end(),
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -39,10 +123,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // numeric and bigint come back as strings from node-postgres; int8 ids fit in JS numbers here.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
+    const tenants = tenantPool(options);
+    const listeners: pg.Client[] = [];
     return {
       kind: 'postgres',
       db,
+      tenant: (orgIds, mode, fn) => tenants.run(orgIds, mode, fn),
+      listen: async (channel, onNotify) => {
+        const listener = new pg.Client({ connectionString: options.url });
+        listener.on('error', () => onNotify());
+        listener.on('end', () => onNotify());
+        listener.on('notification', () => onNotify());
+        await listener.connect();
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(listener);
+      },
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -62,12 +158,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all(listeners.map((listener) => listener.end().catch(() => {})));
+        await tenants.end();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://');
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   const exec = async (sqlText: string) => {
     await client.exec(sqlText);
   };
@@ -79,6 +179,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec,
     query,
     session: (fn) => fn({ exec, query }),
+    tenant: (orgIds, mode, fn) => inTenantTransaction(db, orgIds, mode, fn),
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     close: () => client.close(),
   };
 }

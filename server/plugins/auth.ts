@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPermission, type Permission } from '../../contract/permissions';
 import type { AppConfig } from '../config';
-import type { Tx } from '../db/client';
+import type { TenantMode, Tx } from '../db/client';
 import { impersonations, rolePermissions, userRoles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Memberships } from '../services/access';
-import { createTokenService, type TokenService } from '../services/jwt';
+import { createTokenService, type TokenClaims, type TokenService } from '../services/jwt';
+import { createUserCache, type UserCache } from '../services/user-cache';
 
 /**
  * Who may call a route. Every /v1 and /api_a route declares it in `config.access`; the
@@ -40,6 +41,7 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    userCache: UserCache<CurrentUser>;
     /** Every /v1 and /api_a route with its declared access: the authorization matrix reads it. */
     apiRoutes: ApiRoute[];
   }
@@ -78,19 +80,20 @@ export function organizationsWith(request: FastifyRequest, permission: Permissio
 }
 
 /**
- * Runs fn in one transaction as the row-level-security role, limited to the user's organizations
- * (DESIGN §5 layer 3). A failed request changes nothing.
+ * Runs fn as the row-level-security role, limited to the user's organizations (DESIGN §5 layer 3).
+ * A GET reads and cannot write; any other request writes in one transaction, so a failed request
+ * changes nothing. A GET that must write (a token created on first read) asks for 'write'.
  */
-export async function withTenant<T>(request: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  request: FastifyRequest,
+  fn: (tx: Tx) => Promise<T>,
+  mode: TenantMode = READ_METHODS.has(request.method) ? 'read' : 'write',
+): Promise<T> {
   const orgIds = request.user ? [...request.user.memberships.keys()] : [];
-  return request.server.db.transaction(async (tx) => {
-    // One round trip: the organizations and the role (what SET LOCAL ROLE app_user does).
-    await tx.execute(
-      sql`select set_config('app.org_ids', ${orgIds.join(',')}, true), set_config('role', 'app_user', true)`,
-    );
-    return fn(tx);
-  });
+  return request.server.database.tenant(orgIds, mode, fn);
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -100,8 +103,17 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 async function resolveUser(app: FastifyInstance, token: string): Promise<CurrentUser | null> {
+  const cached = app.userCache.get(token);
+  if (cached) return cached;
+  const generation = app.userCache.generation();
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
+  const user = await loadUser(app, claims);
+  if (user && claims.expiresAt) app.userCache.set(token, user, claims.expiresAt * 1000, generation);
+  return user;
+}
+
+async function loadUser(app: FastifyInstance, claims: TokenClaims): Promise<CurrentUser | null> {
   // The user and their permissions per organization in one round trip.
   const rows = await app.db
     .select({ user: users, organizationId: userRoles.organizationId, permission: rolePermissions.permission })
@@ -143,6 +155,14 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<Current
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     app.decorate('tokens', createTokenService(opts.config.jwtSecret));
+    const userCache = createUserCache<CurrentUser>({ max: 10_000, ttlMs: 60_000 });
+    app.decorate('userCache', userCache);
+    // Other processes' changes arrive as NOTIFY; this process's own writes clear it before their
+    // response leaves, so the caller's next request already sees them.
+    await app.database.listen('users_changed', () => userCache.clear());
+    app.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) userCache.clear();
+    });
     app.decorateRequest('user', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);

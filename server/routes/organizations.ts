@@ -120,7 +120,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requirePermission(request, 'organization_u', request.params.id);
-      return withTenant(request, (tx) => readToken(tx, request.params.id, false));
+      // The first read creates the token.
+      return withTenant(request, (tx) => readToken(tx, request.params.id, false), 'write');
     },
   );
 

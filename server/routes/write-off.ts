@@ -212,7 +212,8 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       requirePermission(request, 'write_off_r', request.params.orgId);
-      return withTenant(request, (tx) => listReasons(tx, request.params.orgId));
+      // The first read seeds the default reasons.
+      return withTenant(request, (tx) => listReasons(tx, request.params.orgId), 'write');
     },
   );
 

@@ -91,6 +91,3 @@ export async function organizationIdsOfUsers(db: Queryable, userIds: number[]) {
     .where(inArray(userRoles.userId, userIds));
   return rows.map((r) => r.id);
 }
-
-export const orgIdsSetting = (ids: Iterable<number>) =>
-  sql`select set_config('app.org_ids', ${[...ids].join(',')}, true)`;

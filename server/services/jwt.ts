@@ -9,6 +9,8 @@ export interface TokenClaims {
   /** Set on tokens issued by login_as: the impersonation record. */
   impersonationId?: number;
   adminId?: number;
+  /** Seconds since the epoch; set on verified tokens. */
+  expiresAt?: number;
 }
 
 export interface TokenService {
@@ -40,7 +42,7 @@ export function createTokenService(secret: string): TokenService {
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(version)) return null;
         const impersonationId = payload.imp === undefined ? undefined : Number(payload.imp);
         const adminId = payload.adm === undefined ? undefined : Number(payload.adm);
-        return { userId, version, impersonationId, adminId };
+        return { userId, version, impersonationId, adminId, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -18,7 +18,7 @@ import {
 import { conflict } from '../../errors';
 import { requirePermission, withTenant } from '../../plugins/auth';
 import { audit } from '../../services/audit';
-import { assertVersion, lockOrder } from '../../services/orders/access';
+import { assertVersion, lockOrder, orderForRead } from '../../services/orders/access';
 import { checkContract, priceLines, servedSalesPoint } from '../../services/orders/checkout-rules';
 import { cloneProposal } from '../../services/orders/clone';
 import { createOrder } from '../../services/orders/create';
@@ -91,7 +91,7 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       withTenant(request, async (tx) => {
-        const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_c');
+        const found = await orderForRead(tx, request, request.params.id, 'client', 'order_client_c');
         return cloneProposal(tx, found);
       }),
   );

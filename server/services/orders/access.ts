@@ -27,7 +27,7 @@ export const sideOrganization = (order: LockedOrder, side: OrderSide) =>
  * organizations do not include that side of it (or the organization named by the request),
  * 403 without the permission there. Concurrent changes of one order queue here.
  */
-export async function lockOrder(
+export function lockOrder(
   db: Queryable,
   request: FastifyRequest,
   orderId: number,
@@ -35,11 +35,37 @@ export async function lockOrder(
   permission: Permission,
   organizationId?: number,
 ): Promise<LockedOrder> {
+  return accessOrder(db, request, { orderId, side, permission, organizationId, lock: true });
+}
+
+/** The same checks as lockOrder for a read that changes nothing (a GET cannot lock). */
+export function orderForRead(
+  db: Queryable,
+  request: FastifyRequest,
+  orderId: number,
+  side: OrderSide,
+  permission: Permission,
+): Promise<LockedOrder> {
+  return accessOrder(db, request, { orderId, side, permission, lock: false });
+}
+
+async function accessOrder(
+  db: Queryable,
+  request: FastifyRequest,
+  options: {
+    orderId: number;
+    side: OrderSide;
+    permission: Permission;
+    organizationId?: number;
+    lock: boolean;
+  },
+): Promise<LockedOrder> {
+  const { orderId, side, permission, organizationId } = options;
   const [row] = await rows<Record<string, unknown>>(
     db,
     sql`SELECT id, client_organization_id, supplier_organization_id, status_id, version, sales_point_id,
                due_delivery_datetime
-          FROM orders WHERE id = ${orderId} FOR UPDATE`,
+          FROM orders WHERE id = ${orderId} ${options.lock ? sql`FOR UPDATE` : sql``}`,
   );
   if (!row) throw notFound('Заказ не найден');
   const order: LockedOrder = {

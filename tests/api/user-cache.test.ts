@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+let igor: string; // buyer of «Вкусный двор»
+let clientOrg: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  igor = await t.login('igor@vkusdvor.demo');
+  clientOrg = t.id('org:client');
+});
+afterAll(() => t.close());
+
+const organization = () => t.as(igor)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+describe('signed-in users kept in memory', () => {
+  it('serves repeated requests from memory', async () => {
+    expect((await organization()).statusCode).toBe(200);
+    expect(t.app.userCache.size).toBeGreaterThan(0);
+    expect((await organization()).statusCode).toBe(200);
+  });
+
+  it('forgets a membership removed by another process as soon as it commits', async () => {
+    expect((await organization()).statusCode).toBe(200);
+    // As another server or an operator's script would: straight in the database, not through this app.
+    await t.database.query('DELETE FROM user_roles WHERE user_id = $1 AND organization_id = $2', [
+      t.id('user:buyer'),
+      clientOrg,
+    ]);
+    expect(await eventually(async () => (await organization()).statusCode === 404)).toBe(true);
+  });
+
+  it('a logout ends the session for the very next request', async () => {
+    const anna = await t.login('anna@vkusdvor.demo');
+    const me = () => t.as(anna)({ method: 'GET', url: '/v1/users/me' });
+    expect((await me()).statusCode).toBe(200);
+    const logout = await t.as(anna)({ method: 'POST', url: '/v1/users/logout' });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await me()).statusCode).toBe(401);
+  });
+});
