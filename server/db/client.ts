@@ -60,7 +60,12 @@ function tenantSettings(
   });
   const local = scope === 'transaction';
   const readOnlySetting = local ? 'transaction_read_only' : 'default_transaction_read_only';
-  return `SELECT set_config('app.org_ids', '${ids.join(',')}', ${local}), set_config('role', 'app_user', ${local}), set_config('${readOnlySetting}', '${readOnly ? 'on' : 'off'}', ${local})`;
+  const settings = [
+    `set_config('app.org_ids', '${ids.join(',')}', ${local})`,
+    `set_config('role', 'app_user', ${local})`,
+    `set_config('${readOnlySetting}', '${readOnly ? 'on' : 'off'}', ${local})`,
+  ];
+  return `SELECT ${settings.join(', ')}`;
 }
 
 /** PGlite has one connection for every request: each runs in a transaction of its own. */

@@ -44,7 +44,6 @@ function selectPriceLists(db: Queryable) {
       pl: priceLists,
       client: { id: clientOrg.id, name: clientOrg.name, inn: clientOrg.inn },
       supplier: { id: supplierOrg.id, name: supplierOrg.name, inn: supplierOrg.inn },
-      goodsCount: sql<number>`(SELECT count(*)::int FROM ${priceListGoods} WHERE ${priceListGoods.priceListId} = ${priceLists.id})`,
     })
     .from(priceLists)
     .innerJoin(clientOrg, eq(clientOrg.id, priceLists.clientOrganizationId))
@@ -62,7 +61,7 @@ const toPriceList = (row: Row): PriceList => ({
   valid_from: row.pl.validFrom,
   valid_to: row.pl.validTo,
   is_active: row.pl.isActive,
-  goods_count: Number(row.goodsCount),
+  goods_count: row.pl.goodsCount,
   created_at: row.pl.createdAt.toISOString(),
   updated_at: row.pl.updatedAt.toISOString(),
 });
@@ -103,6 +102,39 @@ export async function listPriceLists(
   return { items: rows.map(toPriceList), total };
 }
 
+async function priceListGoodsTotal(
+  db: Queryable,
+  priceListId: number,
+  page: {
+    filtered: boolean;
+    goodsFiltered: boolean;
+    where: SQL | undefined;
+    filters: SQL[];
+    rows: { keptTotal: number | null }[];
+  },
+): Promise<number> {
+  if (!page.filtered) {
+    if (page.rows.length > 0) return Number(page.rows[0].keptTotal);
+    const [list] = await db
+      .select({ total: priceLists.goodsCount })
+      .from(priceLists)
+      .where(eq(priceLists.id, priceListId));
+    return list?.total ?? 0;
+  }
+  // Every row has its good (foreign key): without a filter on goods the count reads the list alone.
+  const [{ total }] = page.goodsFiltered
+    ? await db
+        .select({ total: count() })
+        .from(priceListGoods)
+        .innerJoin(goods, eq(goods.id, priceListGoods.goodId))
+        .where(page.where)
+    : await db
+        .select({ total: count() })
+        .from(priceListGoods)
+        .where(and(...page.filters));
+  return total;
+}
+
 export async function listPriceListGoods(
   db: Queryable,
   priceListId: number,
@@ -122,6 +154,7 @@ export async function listPriceListGoods(
     sql`${goods.organizationId} = (SELECT pl.supplier_organization_id FROM price_lists pl WHERE pl.id = ${priceListId})`,
   );
   const goodsFiltered = Boolean(query.good_name || query.barcode);
+  const filtered = filters.length > 1;
   const direction = query.order_by === 'desc' ? desc : asc;
   const sortable = { good_id: priceListGoods.goodId, name: goods.name, price: priceListGoods.price };
   const latest = sql`(SELECT ph FROM price_history ph
@@ -142,32 +175,22 @@ export async function listPriceListGoods(
       categoryName: priceListCategories.name,
       previousPrice: sql<string | null>`(${latest}).old_price::text`,
       changedAt: sql<string | null>`(${latest}).changed_at`,
+      // Unfiltered, the total is the price list's kept count, read with the page.
+      keptTotal: filtered
+        ? sql<null>`NULL`
+        : sql<number>`(SELECT goods_count FROM price_lists WHERE id = ${priceListId})`,
     })
     .from(priceListGoods)
-    .innerJoin(
-      goods,
-      and(
-        eq(goods.id, priceListGoods.goodId),
-        eq(goods.organizationId, priceListGoods.supplierOrganizationId),
-      ),
-    )
+    // By id alone: the planner then reads a page by name from the goods index and finds each row of
+    // the list by its key, instead of reading the whole list first.
+    .innerJoin(goods, eq(goods.id, priceListGoods.goodId))
     .leftJoin(measures, eq(measures.id, goods.measureId))
     .leftJoin(priceListCategories, eq(priceListCategories.id, priceListGoods.priceListCategoryId))
     .where(where)
     .orderBy(direction(sortable[query.order_field ?? 'name']), asc(priceListGoods.goodId))
     .limit(query.limit)
     .offset(query.offset);
-  // Every row has its good (foreign key): without a filter on goods the count reads the list alone.
-  const [{ total }] = goodsFiltered
-    ? await db
-        .select({ total: count() })
-        .from(priceListGoods)
-        .innerJoin(goods, eq(goods.id, priceListGoods.goodId))
-        .where(where)
-    : await db
-        .select({ total: count() })
-        .from(priceListGoods)
-        .where(and(...filters));
+  const total = await priceListGoodsTotal(db, priceListId, { filtered, goodsFiltered, where, filters, rows });
   return {
     items: rows.map((r) => ({
       good_id: r.plg.goodId,

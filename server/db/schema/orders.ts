@@ -1,5 +1,5 @@
 // Tables of this area are declared here (mirrors 0008_orders.sql).
-import { boolean, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, idCol, ref, timestamptz, updatedAt } from './foundation';
 
 export const orderNumberCounters = pgTable('order_number_counters', {
@@ -68,3 +68,15 @@ export const orderStatusHistory = pgTable('order_status_history', {
   comment: text('comment'),
   at: timestamptz('at').notNull().defaultNow(),
 });
+
+/** Orders per client–supplier pair and status, kept by triggers on orders (0021_order_counts.sql). */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    clientOrganizationId: ref('client_organization_id').notNull(),
+    supplierOrganizationId: ref('supplier_organization_id').notNull(),
+    statusId: smallint('status_id').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientOrganizationId, t.supplierOrganizationId, t.statusId] })],
+);

@@ -92,6 +92,8 @@ export const priceLists = pgTable('price_lists', {
   validFrom: date('valid_from', { mode: 'string' }).notNull().defaultNow(),
   validTo: date('valid_to', { mode: 'string' }),
   isActive: boolean('is_active').notNull().default(true),
+  /** Kept by triggers on price_list_goods (0022_price_list_goods_count.sql). */
+  goodsCount: integer('goods_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

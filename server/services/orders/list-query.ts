@@ -28,6 +28,27 @@ export function orderListWhere(
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * The total of a list from order_counts when its filters are the ones the counts are kept by
+ * (organizations, partner, status); null when the list needs a real count.
+ */
+export function orderCountTotal(
+  side: OrderSide,
+  organizationIds: number[],
+  query: Omit<OrderExportQuery, 'order_field' | 'order_by'>,
+): SQL | null {
+  if (query.contract_id || query.order_ids?.length) return null;
+  if (organizationIds.length === 0) return sql`SELECT 0 AS total`;
+  const own = side === 'client' ? sql`c.client_organization_id` : sql`c.supplier_organization_id`;
+  const parts: SQL[] = [inList(own, organizationIds)];
+  if (side === 'supplier') parts.push(sql`c.status_id <> ${ORDER_STATUSES.byKey.draft.id}`);
+  if (query.supplier_id) parts.push(sql`c.supplier_organization_id = ${query.supplier_id}`);
+  if (query.status_ids?.length) parts.push(inList(sql`c.status_id`, query.status_ids));
+  if (query.client_organization_ids?.length)
+    parts.push(inList(sql`c.client_organization_id`, query.client_organization_ids));
+  return sql`SELECT coalesce(sum(c.orders), 0) AS total FROM order_counts c WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
 const SORT_COLUMNS: Record<OrderSortField, SQL> = {
   id: sql`o.id`,
   supplier_organization_id: sql`o.supplier_organization_id`,

@@ -4,7 +4,7 @@ import type { Order, OrderHistoryEntry, OrderLine, OrderListQuery } from '../../
 import type { OrderSide } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
 import { organizationsWith } from '../../plugins/auth';
-import { orderListSort, orderListWhere } from './list-query';
+import { orderCountTotal, orderListSort, orderListWhere } from './list-query';
 import { iso, num, rows } from './sql';
 import { allowedTransitions } from './state-machine';
 
@@ -66,23 +66,22 @@ export async function listOrders(
   );
   const where = orderListWhere(side, readable, query);
   const counted = options.count !== false;
-  // The page and the total in one round trip (the count is an uncorrelated subquery, run once).
+  const kept = counted ? orderCountTotal(side, readable, query) : null;
+  const total =
+    kept ?? (counted ? sql`SELECT count(*) AS total FROM orders o WHERE ${where}` : sql`SELECT -1 AS total`);
+  // The page and the total in one round trip (the total is an uncorrelated subquery, run once).
   const found = await rows<Row>(
     db,
-    sql`SELECT ${ORDER_COLUMNS},
-               ${counted ? sql`(SELECT count(*) FROM orders o WHERE ${where})` : sql`-1`} AS list_total
+    sql`SELECT ${ORDER_COLUMNS}, (${total}) AS list_total
           FROM orders o ${ORDER_JOINS} WHERE ${where}
          ORDER BY ${orderListSort(query.order_field, query.order_by)} LIMIT ${query.limit} OFFSET ${query.offset}`,
   );
   // A page past the end has no row to carry the total.
-  const total =
-    found.length > 0 || !counted
-      ? (found[0]?.list_total ?? -1)
-      : (await rows<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM orders o WHERE ${where}`))[0]
-          .total;
+  const listTotal =
+    found.length > 0 ? found[0].list_total : (await rows<{ total: unknown }>(db, total))[0].total;
   const items = found.map((row) => toOrder(row, side, updatable));
   if (query.include_items && items.length > 0) await attachDetails(db, items);
-  return { items, total: Number(total) };
+  return { items, total: Number(listTotal) };
 }
 
 /** One order as the side sees it, with lines and history. */

@@ -240,3 +240,40 @@ describe('drafts, clone and export', () => {
     expect(sheet?.getRow(1).getCell(2).value).toBe('Поставщик');
   });
 });
+
+describe('list totals', () => {
+  it('kept counts match a real count after creating, sending, moving and deleting orders', async () => {
+    const counted = async (where: string) =>
+      Number(
+        (await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM orders o WHERE ${where}`))[0].n,
+      );
+    const total = async (token: string, side: 'client' | 'supplier', query: string) => {
+      const res = await list(token, side, `${query}&limit=1`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total;
+    };
+    expect(await total(buyer, 'client', 'status_ids=2,3')).toBe(
+      await counted(`client_organization_id = ${f.client} AND status_id IN (2, 3)`),
+    );
+    expect(await total(buyer, 'client', `supplier_id=${f.dairy}`)).toBe(
+      await counted(`client_organization_id = ${f.client} AND supplier_organization_id = ${f.dairy}`),
+    );
+    expect(await total(dairy, 'supplier', '')).toBe(
+      await counted(`supplier_organization_id = ${f.dairy} AND status_id <> 1`),
+    );
+    expect(await total(dairy, 'supplier', `client_organization_ids=${f.client}&status_ids=3`)).toBe(
+      await counted(
+        `supplier_organization_id = ${f.dairy} AND client_organization_id = ${f.client} AND status_id = 3`,
+      ),
+    );
+    const kept = await t.database.query(
+      `SELECT client_organization_id, supplier_organization_id, status_id, orders FROM order_counts
+        WHERE orders <> 0 ORDER BY 1, 2, 3`,
+    );
+    const real = await t.database.query(
+      `SELECT client_organization_id, supplier_organization_id, status_id, count(*)::int AS orders FROM orders
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
+    expect(kept).toEqual(real);
+  });
+});

@@ -242,6 +242,19 @@ describe('bulk price update', () => {
     expect(Number(changes[0].n)).toBe(COUNT / 2);
   });
 
+  it('shows the kept number of goods in the header and as the page total, also after a good is deleted', async () => {
+    const shown = async () => {
+      const header = await t.as(dairy)({ method: 'GET', url: supplier(`/${otherListId}`) });
+      const page = await t.as(dairy)({ method: 'GET', url: supplier(`/${otherListId}/goods?limit=5`) });
+      expect(page.statusCode, page.body).toBe(200);
+      return [header.json().goods_count, page.json().total];
+    };
+    expect(await shown()).toEqual([COUNT, COUNT]);
+    await t.database.query('DELETE FROM goods WHERE id = $1', [goodIds[0]]);
+    expect(await shown()).toEqual([COUNT - 1, COUNT - 1]);
+    expect(await countGoods()).toBe(COUNT - 1);
+  });
+
   it('refuses more than 10 000 items with 422', async () => {
     const res = await bulk(Array.from({ length: COUNT + 1 }, (_, i) => ({ good_id: i + 1, price: '1' })));
     expectErrorBody(res, 422);
