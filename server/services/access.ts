@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type AccessMap, isPermission, mergeAccess, type Permission } from '../../contract/permissions';
 import type { Queryable } from '../db/client';
 import { organizations, rolePermissions, roles, userRoles } from '../db/schema';
