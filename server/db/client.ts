@@ -123,6 +123,34 @@ function tenantPool(options: DatabaseOptions) {
   };
 }
 
+/**
+ * LISTENs on its own connection. A lost connection counts as a notification (nothing heard while
+ * it was down) and is opened again a second later, until the database is closed.
+ */
+async function listenToPostgres(url: string, channel: string, onNotify: () => void, listeners: Listeners) {
+  if (listeners.closed) return;
+  const listener = new pg.Client({ connectionString: url });
+  const reconnect = () => {
+    if (!listeners.open.delete(listener)) return; // closing, or already handled
+    onNotify();
+    const retry = () => {
+      listenToPostgres(url, channel, onNotify, listeners).catch(() => setTimeout(retry, 1_000).unref());
+    };
+    setTimeout(retry, 1_000).unref();
+  };
+  listener.on('error', reconnect);
+  listener.on('end', reconnect);
+  listener.on('notification', () => onNotify());
+  await listener.connect();
+  listeners.open.add(listener);
+  await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+}
+
+interface Listeners {
+  open: Set<pg.Client>;
+  closed: boolean;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -130,20 +158,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     const tenants = tenantPool(options);
-    const listeners: pg.Client[] = [];
+    const listeners: Listeners = { open: new Set(), closed: false };
     return {
       kind: 'postgres',
       db,
       tenant: (orgIds, mode, fn) => tenants.run(orgIds, mode, fn),
-      listen: async (channel, onNotify) => {
-        const listener = new pg.Client({ connectionString: options.url });
-        listener.on('error', () => onNotify());
-        listener.on('end', () => onNotify());
-        listener.on('notification', () => onNotify());
-        await listener.connect();
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.push(listener);
-      },
+      listen: (channel, onNotify) => listenToPostgres(options.url as string, channel, onNotify, listeners),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -164,7 +184,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: async () => {
-        await Promise.all(listeners.map((listener) => listener.end().catch(() => {})));
+        listeners.closed = true;
+        const open = [...listeners.open];
+        listeners.open.clear();
+        await Promise.all(open.map((listener) => listener.end().catch(() => {})));
         await tenants.end();
         await pool.end();
       },

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+it('listens again after its connection to PostgreSQL is cut', async () => {
+  const igor = await t.login('igor@vkusdvor.demo');
+  const clientOrg = t.id('org:client');
+  const organization = () => t.as(igor)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+  expect((await organization()).statusCode).toBe(200);
+  const listening = () =>
+    t.database.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+  const [cut] = await listening();
+  await t.database.query('SELECT pg_terminate_backend($1)', [cut.pid]);
+  expect(await eventually(async () => (await listening()).some((row) => row.pid !== cut.pid))).toBe(true);
+  expect((await organization()).statusCode).toBe(200);
+  await t.database.query('DELETE FROM user_roles WHERE user_id = $1 AND organization_id = $2', [
+    t.id('user:buyer'),
+    clientOrg,
+  ]);
+  expect(await eventually(async () => (await organization()).statusCode === 404)).toBe(true);
+});
