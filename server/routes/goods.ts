@@ -15,6 +15,7 @@ import { notFound } from '../errors';
 import { currentUser, organizationsWith, requirePermission, withTenant } from '../plugins/auth';
 import type { StoredFile } from '../plugins/storage';
 import { audit } from '../services/audit';
+import { createTotalsCache } from '../services/catalog-totals';
 import { attachImages, detachImage, readImageParts } from '../services/goods-images';
 import { findGood, listGoods } from '../services/goods-query';
 import { createGood, updateGood } from '../services/goods-write';
@@ -24,6 +25,8 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 const goodNotFound = () => notFound('Товар не найден');
 
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const totals = createTotalsCache();
+
   app.get(
     '/v1/goods/measure/all',
     {
@@ -56,7 +59,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       if (q.organization_id) requirePermission(request, 'good_r', q.organization_id);
       const orgIds = q.organization_id ? [q.organization_id] : organizationsWith(request, 'good_r');
-      return withTenant(request, (tx) => listGoods(tx, orgIds, q));
+      return withTenant(request, (tx) => listGoods(tx, orgIds, q, totals));
     },
   );
 

@@ -8,7 +8,11 @@ import {
   suppliersQuery,
   suppliersResponse,
 } from '../../contract/marketplace';
-import { findMarketplaceGood, listMarketplaceGoods } from '../services/marketplace-goods';
+import {
+  createMarketplaceCaches,
+  findMarketplaceGood,
+  listMarketplaceGoods,
+} from '../services/marketplace-goods';
 import { findSupplier, listSuppliers } from '../services/marketplace-suppliers';
 
 const TAGS = ['Маркетплейс'];
@@ -18,6 +22,7 @@ const config = { access: 'public' } as const;
 /** Public marketplace: published goods and supplier cards; test organizations never appear. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const urlOf = (key: string) => app.storage.urlOf(key);
+  const caches = createMarketplaceCaches();
 
   app.get(
     '/v1/marketplace/goods',
@@ -30,7 +35,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketplaceGoodsResponse, ...errors },
       },
     },
-    async (request) => listMarketplaceGoods(app.db, request.query),
+    async (request) => listMarketplaceGoods(app.db, request.query, caches),
   );
 
   app.get(

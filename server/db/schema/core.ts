@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, idCol, ref, updatedAt } from './foundation';
 
 export const measures = pgTable('measures', {
@@ -51,6 +51,17 @@ export const goods = pgTable('goods', {
   /** NUMERIC(14,2) as a string, never a float. */
   basePrice: numeric('base_price', { precision: 14, scale: 2 }),
   nameSearch: text('name_search').generatedAlwaysAs(sql`search_fold(name)`),
+  /** Published by a visible supplier: kept by triggers (migration 0020), never written by the app. */
+  onMarketplace: boolean('on_marketplace').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Revisions of what catalogue totals are counted from (migration 0020, bumped by triggers): shard
+ * organization_id % 64 for an organization's goods and categories, -1 for the marketplace tree.
+ */
+export const catalogRevisions = pgTable('catalog_revisions', {
+  shard: smallint('shard').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

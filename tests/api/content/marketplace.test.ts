@@ -83,6 +83,14 @@ describe('marketplace goods', () => {
     expectErrorBody(await anon({ method: 'GET', url: '/v1/marketplace/goods?price_ge=abc' }), 422);
   });
 
+  it('lists a good as its card shows it', async () => {
+    const card = (await anon({ method: 'GET', url: `/v1/marketplace/goods/${t.id('good:milk32')}` })).json();
+    const { images: _images, vat_rate: _vat, ...fields } = card;
+    const listed = (await goods('query_search=ZR-001')).items;
+    expect(listed).toEqual([fields]);
+    expect(fields.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('opens a good with its images and hides unpublished ones', async () => {
     const res = await anon({ method: 'GET', url: `/v1/marketplace/goods/${t.id('good:milk32')}` });
     expect(res.json()).toMatchObject({
@@ -91,6 +99,72 @@ describe('marketplace goods', () => {
       images: expect.any(Array),
     });
     expectErrorBody(await anon({ method: 'GET', url: `/v1/marketplace/goods/${t.id('good:snezhok')}` }), 404);
+  });
+});
+
+describe('marketplace totals follow every change', () => {
+  const page = async (query: string) => {
+    const res = await anon({ method: 'GET', url: `/v1/marketplace/goods?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: Good[]; total: number };
+  };
+  const asDairy = async () => t.as(await t.login('dmitry@zorka.demo'));
+  const dairyQuery = () => `global_categories_ids=${t.id('gcat:dairy')}&limit=1`;
+
+  it('answers one total on every page, on the last one and past the end', async () => {
+    const all = await goods(`global_categories_ids=${t.id('gcat:dairy')}`);
+    expect(all.total).toBeGreaterThan(3);
+    for (const offset of [0, 1, all.total - 1, all.total + 5]) {
+      const res = await page(`${dairyQuery()}&offset=${offset}`);
+      expect(res.total).toBe(all.total);
+      expect(res.items.map((g) => g.id)).toEqual(all.items.slice(offset, offset + 1).map((g) => g.id));
+    }
+    expect(await page(`global_categories_ids=999999&limit=1`)).toEqual({ items: [], total: 0 });
+  });
+
+  it('counts a good again once it is hidden, published or renamed', async () => {
+    const dairy = await asDairy();
+    const milk = t.id('good:milk32');
+    const put = async (payload: object) => {
+      const res = await dairy({
+        method: 'PUT',
+        url: `/v1/goods/${milk}?organization_id=${t.id('org:dairy')}`,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const before = (await page(dairyQuery())).total;
+    await put({ is_published: false });
+    expect((await page(dairyQuery())).total).toBe(before - 1);
+    expect((await goods(`global_categories_ids=${t.id('gcat:dairy')}`)).items.map((g) => g.id)).not.toContain(
+      milk,
+    );
+    await put({ is_published: true, name: 'Молоко «Пломбирное» 3,2 %, 1 л' });
+    expect((await page(dairyQuery())).total).toBe(before);
+    expect((await goods('query_search=пломбирное')).items.map((g) => g.id)).toEqual([milk]);
+    await put({ name: 'Молоко пастеризованное 3,2 %, 1 л' });
+    expect((await goods('query_search=пломбирное')).total).toBe(0);
+  });
+
+  it('follows a category moved to another branch of the tree', async () => {
+    const fruitVegQuery = `global_categories_ids=${t.id('gcat:fruit-veg')}&limit=1`;
+    const dairyBefore = (await page(dairyQuery())).total;
+    const fruitVegBefore = (await page(fruitVegQuery)).total;
+    const cheese = (await goods(`global_categories_ids=${t.id('gcat:cheese')}`)).total;
+    expect(cheese).toBeGreaterThan(0);
+    const move = (parent: number) =>
+      t.database.db.execute(
+        sql`UPDATE global_categories SET parent_id = ${parent} WHERE id = ${t.id('gcat:cheese')}`,
+      );
+    await move(t.id('gcat:fruit-veg'));
+    try {
+      expect((await page(dairyQuery())).total).toBe(dairyBefore - cheese);
+      expect((await page(fruitVegQuery)).total).toBe(fruitVegBefore + cheese);
+    } finally {
+      await move(t.id('gcat:dairy'));
+    }
+    expect((await page(dairyQuery())).total).toBe(dairyBefore);
+    expect((await page(fruitVegQuery)).total).toBe(fruitVegBefore);
   });
 });
 

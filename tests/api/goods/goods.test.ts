@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { multipart, PNG_1PX } from './support';
 
 let t: TestApp;
 let dairy: Client;
@@ -249,5 +250,107 @@ describe('create and update', () => {
     expectErrorBody(mine, 404);
     const still = await veg({ method: 'GET', url: `/v1/goods/${id}?organization_id=${vegOrg}` });
     expect(still.json().name).toBe('Картофель мытый');
+  });
+});
+
+describe('totals and searches follow every change', () => {
+  const term = encodeURIComponent('пломбир йогуртовый');
+  const search = (limit = 1, offset = 0) =>
+    list(dairy, `organization_id=${dairyOrg}&name=${term}&limit=${limit}&offset=${offset}`);
+  const create = async (name: string, code: string) => {
+    const res = await dairy({
+      method: 'POST',
+      url: `/v1/goods/?organization_id=${dairyOrg}`,
+      payload: { name, code, measure_id: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const rename = async (id: number, name: string) => {
+    const res = await dairy({
+      method: 'PUT',
+      url: `/v1/goods/${id}?organization_id=${dairyOrg}`,
+      payload: { name },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('finds a renamed good by its new name only, and every page counts it', async () => {
+    expect((await search()).json()).toEqual({ items: [], total: 0 });
+    await create('Пломбир йогуртовый, 80 г', 'ZR-9101');
+    await create('Пломбир ЙОГУРТОВЫЙ в вафле, 200 г', 'ZR-9102');
+    for (const offset of [0, 1, 0]) {
+      const page = (await search(1, offset)).json();
+      expect(page.items).toHaveLength(1);
+      expect(page.total).toBe(2);
+    }
+    const kefir = t.id('good:kefir');
+    await rename(kefir, 'Кефир, пломбир йогуртовый');
+    const found = (await search()).json();
+    expect(found.total).toBe(3);
+    const all = (await search(10)).json();
+    expect(all.items.map((g: { id: number }) => g.id)).toContain(kefir);
+    expect(
+      names(await list(dairy, `organization_id=${dairyOrg}&name=${encodeURIComponent('Кефир 2,5')}`)),
+    ).toEqual([]);
+    await rename(kefir, 'Кефир 2,5 %, 1 л');
+    expect((await search()).json().total).toBe(2);
+    expect(
+      names(await list(dairy, `organization_id=${dairyOrg}&name=${encodeURIComponent('Кефир 2,5')}`)),
+    ).toEqual(['Кефир 2,5 %, 1 л']);
+  });
+
+  it('answers the same total on the last page and past the end', async () => {
+    const first = (await list(dairy, `organization_id=${dairyOrg}&limit=5`)).json();
+    const last = (await list(dairy, `organization_id=${dairyOrg}&limit=5&offset=${first.total - 2}`)).json();
+    expect(last.items).toHaveLength(2);
+    expect(last.total).toBe(first.total);
+    const past = (await list(dairy, `organization_id=${dairyOrg}&limit=5&offset=${first.total + 10}`)).json();
+    expect(past).toEqual({ items: [], total: first.total });
+  });
+
+  it('counts a category’s children again after the tree changes', async () => {
+    const query = `organization_id=${dairyOrg}&good_category_ids=${t.id('cat:dairy')}&include_all_children=true&limit=1`;
+    const before = (await list(dairy, query)).json().total;
+    const cheese = (
+      await list(dairy, `organization_id=${dairyOrg}&good_category_ids=${t.id('cat:dairy:cheese')}`)
+    ).json().total;
+    expect(cheese).toBeGreaterThan(0);
+    const move = (parentId: number | null) =>
+      dairy({
+        method: 'PUT',
+        url: `/v1/good_categories/${t.id('cat:dairy:cheese')}?organization_id=${dairyOrg}`,
+        payload: { parent_id: parentId },
+      });
+    expect((await move(null)).statusCode).toBe(200);
+    try {
+      expect((await list(dairy, query)).json().total).toBe(before - cheese);
+    } finally {
+      expect((await move(t.id('cat:dairy'))).statusCode).toBe(200);
+    }
+    expect((await list(dairy, query)).json().total).toBe(before);
+  });
+
+  it('lists each good as its card shows it, with its own images', async () => {
+    const milk = t.id('good:milk32');
+    const upload = await dairy({
+      method: 'POST',
+      url: `/v1/goods/${milk}/upload_file_assets/`,
+      ...multipart([
+        { name: 'files', filename: 'milk-a.png', content: PNG_1PX },
+        { name: 'files', filename: 'milk-b.png', content: PNG_1PX },
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const one = (await dairy({ method: 'GET', url: `/v1/goods/${milk}?organization_id=${dairyOrg}` })).json();
+    expect(one.images).toHaveLength(2);
+    const items = (await list(dairy, `organization_id=${dairyOrg}&order_field=id&limit=100`)).json()
+      .items as {
+      id: number;
+      images: unknown[];
+    }[];
+    // The list's row is the card, field by field (dates and prices included).
+    expect(items.find((g) => g.id === milk)).toEqual(one);
+    expect(items.filter((g) => g.id !== milk).every((g) => g.images.length === 0)).toBe(true);
   });
 });
