@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ORDER_STATUSES, STOCKTAKING_STATUSES, WRITE_OFF_STATUSES } from '../../contract/statuses';
 import type { Queryable } from '../db/client';
 import { queryOne, queryRows } from './stock-sql';
 
@@ -8,13 +7,10 @@ import { queryOne, queryRows } from './stock-sql';
  *   last accounted stocktaking fact (or 0)
  *   + order lines of delivered-or-later orders of that sales point after it
  *   − lines of accounted write-offs of that sales point after it.
- * The orders area is optional: its part is included only when its tables and columns exist.
+ * Migration 0019 keeps the result in stock_balances: its triggers recompute the (sales point, good)
+ * pairs each change of documents, orders or their lines touches, so a read is an index lookup.
  */
 
-/** Orders that reached the buyer: delivered and every later status. */
-const RECEIVED_ORDER_STATUS_IDS = (
-  ['delivered', 'signing', 'completed', 'reconciled', 'closed'] as const
-).map((key) => ORDER_STATUSES.byKey[key].id);
 const ORDER_COLUMNS = [
   ['orders', 'id'],
   ['orders', 'client_organization_id'],
@@ -26,8 +22,14 @@ const ORDER_COLUMNS = [
   ['order_lines', 'quantity'],
 ] as const;
 
-/** Whether the orders area's tables (with the columns the rule reads) exist in this database. */
+let ordersPresent = false;
+
+/**
+ * Whether the orders area's tables (with the columns the rule reads) exist in this database. Since
+ * migration 0019 they always do; a positive answer is remembered, tables do not disappear.
+ */
 export async function ordersTablesExist(db: Queryable): Promise<boolean> {
+  if (ordersPresent) return true;
   const pairs = sql.join(
     ORDER_COLUMNS.map(([table, column]) => sql`(table_name = ${table} AND column_name = ${column})`),
     sql` OR `,
@@ -38,67 +40,35 @@ export async function ordersTablesExist(db: Queryable): Promise<boolean> {
           (SELECT count(*)::int FROM information_schema.columns
             WHERE table_schema = 'public' AND (${pairs})) AS columns`,
   );
-  return Boolean(row?.present) && row?.columns === ORDER_COLUMNS.length;
+  ordersPresent = Boolean(row?.present) && row?.columns === ORDER_COLUMNS.length;
+  return ordersPresent;
 }
 
 /**
- * The rule as one query: rows (sales_point_id, good_id, quantity) of the organization, for one sales
- * point or all. Use it as a subquery:
+ * Book quantities as rows (sales_point_id, good_id, quantity) of the organization, for one sales
+ * point or all; a good without a row has a book quantity of 0. Use it as a subquery:
  * `LEFT JOIN (${bookQuantitiesQuery(…)}) book ON book.sales_point_id = … AND book.good_id = …`.
+ * `_withOrders` is left from before migration 0019 made the orders part unconditional.
  */
 export function bookQuantitiesQuery(
   organizationId: number,
   salesPointId: number | null,
-  withOrders: boolean,
-  /** A subquery of good ids: only these goods are computed (the caller joins on them anyway). */
+  _withOrders?: boolean,
+  /** A subquery of good ids: only these goods. */
   goodIds: SQL | null = null,
 ): SQL {
-  const point = (column: SQL) => (salesPointId === null ? sql`TRUE` : sql`${column} = ${salesPointId}`);
-  const only = (column: SQL) => (goodIds === null ? sql`` : sql`AND ${column} IN (${goodIds})`);
-  const accounted = STOCKTAKING_STATUSES.byKey.accounted.id;
-  const writeOffAccounted = WRITE_OFF_STATUSES.byKey.accounted.id;
-  const orderMovements = withOrders
-    ? sql`UNION ALL
-        SELECT o.sales_point_id, ol.good_id, ol.quantity::numeric AS qty, o.updated_at AS at
-          FROM order_lines ol JOIN orders o ON o.id = ol.order_id
-         WHERE o.client_organization_id = ${organizationId} AND ${point(sql`o.sales_point_id`)}
-           AND o.status_id IN (${sql.join(
-             RECEIVED_ORDER_STATUS_IDS.map((s) => sql`${s}`),
-             sql`, `,
-           )}) ${only(sql`ol.good_id`)}`
-    : sql``;
-  return sql`
-    WITH last_count AS (
-      SELECT DISTINCT ON (d.sales_point_id, li.good_id)
-             d.sales_point_id, li.good_id, li.fact_quantity AS qty, d.accounted_at AS at
-        FROM stocktaking_doc_line_items li JOIN stocktaking_docs d ON d.id = li.doc_id
-       WHERE d.organization_id = ${organizationId} AND ${point(sql`d.sales_point_id`)}
-         AND d.status_id = ${accounted} AND li.fact_quantity IS NOT NULL ${only(sql`li.good_id`)}
-       ORDER BY d.sales_point_id, li.good_id, d.accounted_at DESC, d.id DESC
-    ), movements AS (
-      SELECT w.sales_point_id, wl.good_id, -wl.quantity AS qty, w.accounted_at AS at
-        FROM write_off_doc_line_items wl JOIN write_off_docs w ON w.id = wl.doc_id
-       WHERE w.organization_id = ${organizationId} AND ${point(sql`w.sales_point_id`)}
-         AND w.status_id = ${writeOffAccounted} ${only(sql`wl.good_id`)}
-      ${orderMovements}
-    ), goods_seen AS (
-      SELECT sales_point_id, good_id FROM last_count UNION SELECT sales_point_id, good_id FROM movements
-    )
-    SELECT g.sales_point_id, g.good_id,
-           coalesce(lc.qty, 0) + coalesce(sum(m.qty) FILTER (WHERE lc.at IS NULL OR m.at > lc.at), 0) AS quantity
-      FROM goods_seen g
-      LEFT JOIN last_count lc ON lc.sales_point_id = g.sales_point_id AND lc.good_id = g.good_id
-      LEFT JOIN movements m ON m.sales_point_id = g.sales_point_id AND m.good_id = g.good_id
-     GROUP BY g.sales_point_id, g.good_id, lc.qty, lc.at`;
+  const point = salesPointId === null ? sql`` : sql`AND sales_point_id = ${salesPointId}`;
+  const only = goodIds === null ? sql`` : sql`AND good_id IN (${goodIds})`;
+  return sql`SELECT sales_point_id, good_id, quantity FROM stock_balances
+              WHERE organization_id = ${organizationId} ${point} ${only}`;
 }
 
 /** Book quantities of a sales point as a map good_id → decimal string. */
 export async function bookQuantities(db: Queryable, organizationId: number, salesPointId: number) {
-  const withOrders = await ordersTablesExist(db);
   const rows = await queryRows<{ good_id: number; quantity: string }>(
     db,
     sql`SELECT good_id::float8 AS good_id, quantity::text AS quantity
-          FROM (${bookQuantitiesQuery(organizationId, salesPointId, withOrders)}) book`,
+          FROM (${bookQuantitiesQuery(organizationId, salesPointId)}) book`,
   );
   return new Map(rows.map((r) => [r.good_id, r.quantity]));
 }

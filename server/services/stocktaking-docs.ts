@@ -6,11 +6,10 @@ import type { StocktakingDoc } from '../../contract/stocktaking';
 import type { Queryable } from '../db/client';
 import { notFound } from '../errors';
 import { currentUser, requirePermission } from '../plugins/auth';
-import { ordersTablesExist } from './stock';
-import { iso, queryOne, queryRows } from './stock-sql';
-import { stocktakingLinesCte, type TotalsRow, totalsSelect } from './stocktaking-sql';
+import { iso, queryOne } from './stock-sql';
+import { type TotalsRow, totalsColumns } from './stocktaking-sql';
 
-export interface StocktakingRow {
+export interface StocktakingRow extends TotalsRow {
   id: number;
   organization_id: number;
   sales_point_id: number;
@@ -30,7 +29,7 @@ export const docColumns = sql`
   d.id::float8 AS id, d.organization_id::float8 AS organization_id,
   d.sales_point_id::float8 AS sales_point_id, sp.name AS sales_point_name, d.number,
   d.doc_date::text AS date, d.comment, d.blind_count, d.status_id::int AS status_id, d.version,
-  d.accounted_at, d.created_at, d.updated_at`;
+  d.accounted_at, d.created_at, d.updated_at, ${totalsColumns}`;
 
 export const docFrom = sql`stocktaking_docs d JOIN sales_points sp ON sp.id = d.sales_point_id`;
 
@@ -61,50 +60,17 @@ export function bookHidden(
   return !held?.has('stocktaking_docs_client_u_accounting');
 }
 
-export async function totalsOf(
-  db: Queryable,
-  organizationId: number,
-  docIds: number[],
-  withOrders?: boolean,
-) {
-  if (docIds.length === 0) return new Map<number, TotalsRow>();
-  const orders = withOrders ?? (await ordersTablesExist(db));
-  const where = sql`d.id IN (${sql.join(
-    docIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-  const rows = await queryRows<TotalsRow>(
-    db,
-    sql`WITH ${stocktakingLinesCte(
-      organizationId,
-      orders,
-      where,
-      null,
-      sql`SELECT x.good_id FROM stocktaking_doc_line_items x WHERE x.doc_id IN (${sql.join(
-        docIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )}
-        SELECT ${totalsSelect} FROM variances GROUP BY doc_id`,
-  );
-  return new Map(rows.map((r) => [Number(r.doc_id), r]));
-}
-
-export function presentTotals(hidden: boolean, totals: TotalsRow | undefined): StocktakingDoc['totals'] {
+export function presentTotals(hidden: boolean, totals: TotalsRow): StocktakingDoc['totals'] {
   return {
-    lines_count: totals?.lines_count ?? 0,
-    counted_count: totals?.counted_count ?? 0,
-    variance_count: hidden ? null : (totals?.variance_count ?? 0),
-    surplus_amount: hidden ? null : (totals?.surplus_amount ?? '0.00'),
-    shortage_amount: hidden ? null : (totals?.shortage_amount ?? '0.00'),
+    lines_count: totals.lines_count,
+    counted_count: totals.counted_count,
+    variance_count: hidden ? null : totals.variance_count,
+    surplus_amount: hidden ? null : totals.surplus_amount,
+    shortage_amount: hidden ? null : totals.shortage_amount,
   };
 }
 
-export function presentStocktaking(
-  request: FastifyRequest,
-  row: StocktakingRow,
-  totals: TotalsRow | undefined,
-): StocktakingDoc {
+export function presentStocktaking(request: FastifyRequest, row: StocktakingRow): StocktakingDoc {
   const status = STOCKTAKING_STATUSES.byId.get(row.status_id) ?? STOCKTAKING_STATUSES.list[0];
   const hidden = bookHidden(request, row);
   return {
@@ -122,7 +88,7 @@ export function presentStocktaking(
     accounted_at: iso(row.accounted_at),
     created_at: iso(row.created_at) ?? '',
     updated_at: iso(row.updated_at) ?? '',
-    totals: presentTotals(hidden, totals),
+    totals: presentTotals(hidden, row),
     next_status_ids: STOCKTAKING_TRANSITIONS[status.status].map((key) => STOCKTAKING_STATUSES.byKey[key].id),
     book_hidden: hidden,
   };
@@ -130,18 +96,21 @@ export function presentStocktaking(
 
 /** One document, presented with its totals. */
 export async function stocktakingAnswer(db: Queryable, request: FastifyRequest, id: number) {
-  const row = await loadStocktaking(db, request, id, 'stocktaking_docs_client_r');
-  const totals = await totalsOf(db, row.organization_id, [row.id]);
-  return presentStocktaking(request, row, totals.get(row.id));
+  return presentStocktaking(request, await loadStocktaking(db, request, id, 'stocktaking_docs_client_r'));
 }
 
-/** Increments the document version and stamps it; every change of lines or header goes through here. */
-export async function bumpVersion(db: Queryable, docId: number): Promise<number> {
-  const row = await queryOne<{ version: number }>(
+/**
+ * Increments the document version and stamps it; every change of lines or header goes through here.
+ * Answers the new version with the totals the line triggers have just brought up to date.
+ */
+export async function bumpVersion(db: Queryable, docId: number): Promise<{ version: number } & TotalsRow> {
+  const row = await queryOne<{ version: number } & TotalsRow>(
     db,
-    sql`UPDATE stocktaking_docs SET version = version + 1, updated_at = now() WHERE id = ${docId} RETURNING version`,
+    sql`UPDATE stocktaking_docs d SET version = version + 1, updated_at = now() WHERE d.id = ${docId}
+        RETURNING d.version, ${totalsColumns}`,
   );
-  return row?.version ?? 0;
+  if (!row) throw notFound('Инвентаризация не найдена');
+  return row;
 }
 
 export const inList = (values: number[]): SQL =>

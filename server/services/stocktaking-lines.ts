@@ -4,7 +4,7 @@ import { STOCKTAKING_STATUSES } from '../../contract/statuses';
 import type { FactBulkUpdate, LinesBulkCreate, StocktakingLine } from '../../contract/stocktaking';
 import type { Queryable } from '../db/client';
 import { AppError, badRequest, conflict } from '../errors';
-import { bookQuantitiesQuery, ordersTablesExist } from './stock';
+import { bookQuantitiesQuery } from './stock';
 import { queryOne, queryRows } from './stock-sql';
 import {
   bookHidden,
@@ -12,9 +12,8 @@ import {
   loadStocktaking,
   presentTotals,
   type StocktakingRow,
-  totalsOf,
 } from './stocktaking-docs';
-import { stocktakingLinesCte } from './stocktaking-sql';
+import { lineColumns } from './stocktaking-sql';
 
 /** Lines are added and counted only while the document is a draft or being counted. */
 const EDITABLE = new Set([STOCKTAKING_STATUSES.byKey.draft.id, STOCKTAKING_STATUSES.byKey.counting.id]);
@@ -40,48 +39,28 @@ export async function listLines(
 ) {
   const doc = await loadStocktaking(db, request, docId, 'stocktaking_docs_client_r');
   const hidden = bookHidden(request, doc);
-  const orders = await ordersTablesExist(db);
   const direction = page.order_by === 'desc' ? sql`DESC` : sql`ASC`;
-  const orderBy = page.order_field === 'id' ? sql`v.id ${direction}` : sql`v.good_name ${direction}, v.id`;
-  // The page is picked first (the order does not depend on the stock), then the stock rule runs
-  // for the page's goods only: a page of 100 lines of a 10 000-line document stays cheap.
-  const pageOrder = page.order_field === 'id' ? sql`li.id ${direction}` : sql`g.name ${direction}, li.id`;
-  const pageIds = sql`SELECT li.id FROM stocktaking_doc_line_items li JOIN goods g ON g.id = li.good_id
-                       WHERE li.doc_id = ${doc.id} ORDER BY ${pageOrder}
-                       LIMIT ${page.limit} OFFSET ${page.offset}`;
+  // The lines carry what they show, and the name order (the screen's) is an index of the
+  // document's lines: a page reads its own rows only. The id order sorts the document's lines.
+  const order = page.order_field === 'id' ? sql`li.id ${direction}` : sql`li.good_name ${direction}, li.id`;
   const rows = await queryRows<StocktakingLine>(
     db,
-    sql`WITH page AS MATERIALIZED (
-          SELECT p.id, p.good_id FROM stocktaking_doc_line_items p WHERE p.id IN (${pageIds})
-        ), ${stocktakingLinesCte(
-          doc.organization_id,
-          orders,
-          sql`d.id = ${doc.id} AND li.id IN (SELECT id FROM page)`,
-          doc.sales_point_id,
-          sql`SELECT good_id FROM page`,
-        )}
-        SELECT v.id::float8 AS id, v.good_id::float8 AS good_id, v.good_name, v.good_code,
-               v.barcodes, m.name AS measure, v.category_id::float8 AS category_id,
-               v.book::text AS book_quantity, v.fact::text AS fact_quantity,
-               v.variance::text AS variance_quantity, v.price::text AS price,
-               v.variance_amount::numeric(14, 2)::text AS variance_amount
-          FROM variances v JOIN measures m ON m.id = v.measure_id
-         ORDER BY ${orderBy}`,
-  );
-  const [{ total }] = await queryRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM stocktaking_doc_line_items WHERE doc_id = ${doc.id}`,
+    sql`SELECT ${lineColumns(doc)}
+          FROM stocktaking_doc_line_items li JOIN measures m ON m.id = li.good_measure_id
+         WHERE li.doc_id = ${doc.id}
+         ORDER BY ${order}
+         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
   const items = rows.map((line) =>
     hidden ? { ...line, book_quantity: null, variance_quantity: null, variance_amount: null } : line,
   );
-  return { items, total, version: doc.version };
+  return { items, total: doc.lines_count, version: doc.version };
 }
 
 /** Goods a document may hold: the organization's own, plus goods it received (they have a book quantity). */
-function allowedGoods(doc: StocktakingRow, withOrders: boolean) {
+function allowedGoods(doc: StocktakingRow) {
   return sql`(SELECT id AS good_id FROM goods WHERE organization_id = ${doc.organization_id}
-              UNION SELECT good_id FROM (${bookQuantitiesQuery(doc.organization_id, doc.sales_point_id, withOrders)}) b)`;
+              UNION SELECT good_id FROM (${bookQuantitiesQuery(doc.organization_id, doc.sales_point_id)}) b)`;
 }
 
 export async function bulkCreateLines(
@@ -90,9 +69,13 @@ export async function bulkCreateLines(
   docId: number,
   body: LinesBulkCreate,
 ) {
+  // New lines copy the stock balances of the sales point: its lock comes before the document's, as
+  // every balance change takes them (migration 0019).
+  const unlocked = await loadStocktaking(db, request, docId, 'stocktaking_docs_client_u');
+  assertEditable(unlocked);
+  await db.execute(sql`SELECT app_stock_lock(ARRAY[${unlocked.sales_point_id}]::bigint[])`);
   const doc = await loadStocktaking(db, request, docId, 'stocktaking_docs_client_u', true);
   assertEditable(doc);
-  const orders = await ordersTablesExist(db);
   let source: ReturnType<typeof sql>;
   let requested: number;
   if (body.good_ids?.length) {
@@ -100,7 +83,7 @@ export async function bulkCreateLines(
     const unknown = await queryRows<{ id: number }>(
       db,
       sql`SELECT r.value::float8 AS id FROM jsonb_array_elements_text(${listOfIds(ids)}) r
-           WHERE r.value::bigint NOT IN (SELECT good_id FROM ${allowedGoods(doc, orders)} a)`,
+           WHERE r.value::bigint NOT IN (SELECT good_id FROM ${allowedGoods(doc)} a)`,
     );
     if (unknown.length > 0) {
       const list = unknown.map((u) => u.id);
@@ -125,23 +108,28 @@ export async function bulkCreateLines(
                   WHERE g.organization_id = ${doc.organization_id} AND g.category_id IN (SELECT id FROM tree)`;
     requested = -1;
   } else {
-    source = sql`SELECT good_id FROM ${allowedGoods(doc, orders)} a`;
+    source = sql`SELECT good_id FROM ${allowedGoods(doc)} a`;
     requested = -1;
   }
   const inserted = await queryRows<{ id: number }>(
     db,
-    sql`INSERT INTO stocktaking_doc_line_items (organization_id, doc_id, good_id)
-        SELECT ${doc.organization_id}, ${doc.id}, s.good_id FROM (${source}) s
+    sql`INSERT INTO stocktaking_doc_line_items (organization_id, doc_id, good_id, good_name, good_code,
+          good_barcodes, good_measure_id, good_category_id, good_base_price, stock_quantity)
+        SELECT ${doc.organization_id}, ${doc.id}, g.id, g.name, g.code, g.barcodes, g.measure_id, g.category_id,
+               g.base_price, b.quantity
+          FROM (${source}) s JOIN goods g ON g.id = s.good_id
+          LEFT JOIN stock_balances b ON b.sales_point_id = ${doc.sales_point_id} AND b.good_id = g.id
         ON CONFLICT (doc_id, good_id) DO NOTHING RETURNING id::float8 AS id`,
   );
-  const count = await queryOne<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM stocktaking_doc_line_items WHERE doc_id = ${doc.id}`,
-  );
-  if ((count?.n ?? 0) > 10_000) {
-    throw new AppError(422, 'TOO_MANY_LINES', 'В инвентаризации может быть не больше 10 000 строк');
+  let version = doc.version;
+  if (inserted.length > 0) {
+    // The line count is kept on the document; the limit holds after this insert or nothing is added.
+    const bumped = await bumpVersion(db, doc.id);
+    if (bumped.lines_count > 10_000) {
+      throw new AppError(422, 'TOO_MANY_LINES', 'В инвентаризации может быть не больше 10 000 строк');
+    }
+    version = bumped.version;
   }
-  const version = inserted.length > 0 ? await bumpVersion(db, doc.id) : doc.version;
   const skipped = requested < 0 ? 0 : requested - inserted.length;
   return { added: inserted.length, skipped, version };
 }
@@ -173,8 +161,7 @@ export async function bulkUpdateFacts(
                CASE WHEN li.id IS NULL THEN 'missing' ELSE 'fraction' END AS reason
           FROM jsonb_to_recordset(${payload}::jsonb) AS x(item_id bigint, fact_quantity numeric)
           LEFT JOIN stocktaking_doc_line_items li ON li.id = x.item_id AND li.doc_id = ${doc.id}
-          LEFT JOIN goods g ON g.id = li.good_id
-          LEFT JOIN measures m ON m.id = g.measure_id
+          LEFT JOIN measures m ON m.id = li.good_measure_id
          WHERE li.id IS NULL OR (NOT m.is_fractional AND x.fact_quantity <> trunc(x.fact_quantity))
          LIMIT 50`,
   );
@@ -197,8 +184,8 @@ export async function bulkUpdateFacts(
          WHERE li.id = x.item_id AND li.doc_id = ${doc.id}
         RETURNING li.id::float8 AS id`,
   );
-  const version = await bumpVersion(db, doc.id);
-  const totals = (await totalsOf(db, doc.organization_id, [doc.id])).get(doc.id);
+  // The line triggers have updated the document's totals for these lines only.
+  const { version, ...totals } = await bumpVersion(db, doc.id);
   return { updated: updated.length, version, totals: presentTotals(bookHidden(request, doc), totals) };
 }
 
@@ -221,5 +208,5 @@ export async function deleteLines(db: Queryable, request: FastifyRequest, docId:
       },
     );
   }
-  return { deleted: deleted.length, version: await bumpVersion(db, doc.id) };
+  return { deleted: deleted.length, version: (await bumpVersion(db, doc.id)).version };
 }

@@ -15,7 +15,6 @@ import {
   loadStocktaking,
   presentStocktaking,
   type StocktakingRow,
-  totalsOf,
 } from './stocktaking-docs';
 
 const CLOSED = new Set([STOCKTAKING_STATUSES.byKey.accounted.id, STOCKTAKING_STATUSES.byKey.canceled.id]);
@@ -52,14 +51,6 @@ export async function listStocktaking(db: Queryable, request: FastifyRequest, q:
     sql`SELECT ${docColumns}, count(*) OVER ()::int AS total FROM ${docFrom}
          WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
   );
-  const totals = new Map<
-    number,
-    Awaited<ReturnType<typeof totalsOf>> extends Map<number, infer T> ? T : never
-  >();
-  for (const orgId of new Set(rows.map((r) => r.organization_id))) {
-    const ids = rows.filter((r) => r.organization_id === orgId).map((r) => r.id);
-    for (const [docId, t] of await totalsOf(db, orgId, ids)) totals.set(docId, t);
-  }
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.offset > 0) {
     const count = await queryOne<{ n: number }>(
@@ -69,7 +60,7 @@ export async function listStocktaking(db: Queryable, request: FastifyRequest, q:
     total = count?.n ?? 0;
   }
   return {
-    items: rows.map(({ total: _t, ...row }) => presentStocktaking(request, row, totals.get(row.id))),
+    items: rows.map(({ total: _t, ...row }) => presentStocktaking(request, row)),
     total,
   };
 }

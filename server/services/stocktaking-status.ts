@@ -6,8 +6,6 @@ import { stocktakingStatusHistory } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { audit } from './audit';
-import { bookQuantitiesQuery, ordersTablesExist } from './stock';
-import { queryOne } from './stock-sql';
 import { loadStocktaking } from './stocktaking-docs';
 
 /**
@@ -21,6 +19,12 @@ export async function changeStocktakingStatus(
   id: number,
   targetId: number,
 ) {
+  if (targetId === STOCKTAKING_STATUSES.byKey.accounted.id) {
+    // Accounting resets the stock of the sales point: its lock comes before the document's, as
+    // every balance change takes them (migration 0019), so two accountings cannot deadlock.
+    const unlocked = await loadStocktaking(db, request, id, 'stocktaking_docs_client_u');
+    await db.execute(sql`SELECT app_stock_lock(ARRAY[${unlocked.sales_point_id}]::bigint[])`);
+  }
   const doc = await loadStocktaking(db, request, id, 'stocktaking_docs_client_u', true);
   const from = STOCKTAKING_STATUSES.byId.get(doc.status_id);
   const to = STOCKTAKING_STATUSES.byId.get(targetId);
@@ -42,19 +46,13 @@ export async function changeStocktakingStatus(
     );
   }
   if (to.status === 'accounted') {
-    const counted = await queryOne<{ n: number }>(
-      db,
-      sql`SELECT count(fact_quantity)::int AS n FROM stocktaking_doc_line_items WHERE doc_id = ${doc.id}`,
-    );
-    if (!counted?.n)
+    if (doc.counted_count === 0)
       throw conflict('Нельзя провести инвентаризацию без подсчитанных строк', 'NOTHING_COUNTED');
-    const orders = await ordersTablesExist(db);
+    // The line's kept balance and price copy are the live values (migration 0019).
     await db.execute(sql`
-      UPDATE stocktaking_doc_line_items li
-         SET book_quantity = coalesce(book.quantity, 0), price = g.base_price, updated_at = now()
-        FROM goods g
-        LEFT JOIN (${bookQuantitiesQuery(doc.organization_id, doc.sales_point_id, orders)}) book ON book.good_id = g.id
-       WHERE li.doc_id = ${doc.id} AND g.id = li.good_id`);
+      UPDATE stocktaking_doc_line_items
+         SET book_quantity = coalesce(stock_quantity, 0), price = good_base_price, updated_at = now()
+       WHERE doc_id = ${doc.id}`);
   }
   await db.execute(sql`
     UPDATE stocktaking_docs

@@ -1,7 +1,9 @@
 import { boolean, date, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, idCol, ref, timestamptz, updatedAt } from './foundation';
 
-// Mirrors server/db/migrations/0009_inventory.sql. Money and quantities are decimal strings.
+// Mirrors server/db/migrations/0009_inventory.sql and 0019_stocktaking_reads.sql (the copies on
+// stocktaking lines, document totals and stock balances, all kept by triggers). Money and quantities
+// are decimal strings.
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
@@ -19,6 +21,11 @@ export const stocktakingDocs = pgTable('stocktaking_docs', {
   createdBy: ref('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  linesCount: integer('lines_count').notNull().default(0),
+  countedCount: integer('counted_count').notNull().default(0),
+  varianceCount: integer('variance_count').notNull().default(0),
+  surplusSum: numeric('surplus_sum').notNull().default('0'),
+  shortageSum: numeric('shortage_sum').notNull().default('0'),
 });
 
 export const stocktakingDocLineItems = pgTable('stocktaking_doc_line_items', {
@@ -31,7 +38,29 @@ export const stocktakingDocLineItems = pgTable('stocktaking_doc_line_items', {
   price: money('price'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Copies of the good's fields the line shows (the name is its sort key), kept by triggers.
+  goodName: text('good_name').notNull(),
+  goodCode: text('good_code'),
+  goodBarcodes: text('good_barcodes').array().notNull(),
+  goodMeasureId: smallint('good_measure_id').notNull(),
+  goodCategoryId: ref('good_category_id'),
+  goodBasePrice: money('good_base_price'),
+  /** The good's stock balance at the document's sales point while the document is open. */
+  stockQuantity: numeric('stock_quantity'),
 });
+
+/** Book quantity per (sales point, good) by the stock rule (docs/stock-rule.md). */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    salesPointId: ref('sales_point_id').notNull(),
+    goodId: ref('good_id').notNull(),
+    organizationId: ref('organization_id').notNull(),
+    quantity: numeric('quantity').notNull(),
+    resetAt: timestamptz('reset_at'),
+  },
+  (t) => [primaryKey({ columns: [t.salesPointId, t.goodId] })],
+);
 
 const statusHistory = (name: string) =>
   pgTable(name, {
