@@ -14,15 +14,15 @@ import {
 } from '../../contract/import-goods';
 import { z } from '../../contract/zod';
 import type { Tx } from '../db/client';
-import { importFiles, importRows, users } from '../db/schema';
+import { importFiles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { currentUser, organizationsWith, requirePermission, withTenant } from '../plugins/auth';
 import { audit } from '../services/audit';
 import { loadImportContext } from '../services/import-analyse';
 import { applyImport, storedMapping } from '../services/import-apply';
+import { listRows } from '../services/import-chunks';
 import { planColumns } from '../services/import-columns';
 import { detectSpreadsheet, readSpreadsheet } from '../services/import-read';
-import { rowValues } from '../services/import-row';
 import { reanalyse, storeUpload, toImportFile } from '../services/import-store';
 import { readImportUpload } from '../services/import-upload';
 import { buildErrorRows, buildTemplate } from '../services/import-workbooks';
@@ -231,41 +231,13 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await loadFile(tx, q.file_id);
         if (!file || !currentUser(request).memberships.has(file.file.organizationId)) throw fileNotFound();
         requirePermission(request, 'import_goods_c', file.file.organizationId);
-        const where = and(
-          eq(importRows.fileId, q.file_id),
-          q.outcome ? eq(importRows.outcome, q.outcome) : undefined,
-        );
-        const rows = await tx
-          .select({
-            id: importRows.id,
-            fileId: importRows.fileId,
-            rowNumber: importRows.rowNumber,
-            cells: importRows.cells,
-            outcome: importRows.outcome,
-            errors: importRows.errors,
-            goodId: importRows.goodId,
-          })
-          .from(importRows)
-          .where(where)
-          .orderBy(q.order_by === 'desc' ? desc(importRows.rowNumber) : importRows.rowNumber)
-          .limit(q.limit)
-          .offset(q.offset);
-        const [{ total }] = await tx.select({ total: count() }).from(importRows).where(where);
         const plan = planColumns(file.file.headers, storedMapping(file.file));
-        const applied = file.file.status === 'applied';
-        return {
-          items: rows.map((r) => ({
-            id: r.id,
-            file_id: r.fileId,
-            row_number: r.rowNumber,
-            values: rowValues(r.cells, plan),
-            outcome: r.outcome,
-            errors: r.errors,
-            // A new row holds the id its good gets when the file is applied.
-            good_id: r.outcome === 'new' && !applied ? null : r.goodId,
-          })),
-          total: Number(total),
-        };
+        return listRows(tx, file.file, plan, {
+          outcome: q.outcome,
+          descending: q.order_by === 'desc',
+          limit: q.limit,
+          offset: q.offset,
+        });
       });
     },
   );

@@ -23,7 +23,17 @@ export interface ImportContext {
   categoryPath: Map<number, string>;
 }
 
-export const pathKey = (path: string[]) => path.map((p) => p.toLowerCase().replaceAll('ё', 'е')).join(' / ');
+const keys = new WeakMap<string[], string>();
+
+/** A category path as it is compared: «Молочные продукты / Сыры» → «молочные продукты / сыры». */
+export function pathKey(path: string[]): string {
+  let key = keys.get(path);
+  if (key === undefined) {
+    key = path.map((p) => p.toLowerCase().replaceAll('ё', 'е')).join(' / ');
+    keys.set(path, key);
+  }
+  return key;
+}
 
 /**
  * A fingerprint of what the analysis of rows depends on: the organization's goods (the compared

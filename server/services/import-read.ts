@@ -65,11 +65,25 @@ export interface SheetRow {
   cells: string[];
 }
 
+/**
+ * The file as a stream of 64 KB pieces: the parsers then read a piece, hand its rows over and wait
+ * until they are taken, instead of turning the whole file into rows before the first is taken.
+ */
+function pieces(buf: Buffer): Readable {
+  const PIECE = 64 * 1024;
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < buf.length; at += PIECE) yield buf.subarray(at, at + PIECE);
+    })(),
+    { objectMode: false },
+  );
+}
+
 async function* csvRows(buf: Buffer): AsyncGenerator<SheetRow> {
   const encoding = detectEncoding(buf);
   const head = iconv.decode(buf.subarray(0, 64 * 1024), encoding).replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(head.split(/\r?\n/, 1)[0] ?? '');
-  const parser = Readable.from([buf])
+  const parser = pieces(buf)
     .pipe(iconv.decodeStream(encoding))
     .pipe(
       parse({

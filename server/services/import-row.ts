@@ -69,7 +69,12 @@ function parseBarcodes(text: string, errors: string[]): string[] | undefined {
   return list;
 }
 
+/** Category texts repeat through a price list: each is split once (the paths are never changed). */
+const knownPaths = new Map<string, string[]>();
+
 function parseCategory(text: string, errors: string[]): string[] | undefined {
+  const known = knownPaths.get(text);
+  if (known) return known;
   const path = text
     .split('/')
     .map((part) => part.trim())
@@ -77,7 +82,11 @@ function parseCategory(text: string, errors: string[]): string[] | undefined {
   if (path.length > 5) errors.push('Категория: не больше 5 уровней вложенности');
   else if (path.some((part) => part.length > 100))
     errors.push('Категория: название уровня не длиннее 100 символов');
-  else return path;
+  else {
+    if (knownPaths.size >= 10_000) knownPaths.clear();
+    knownPaths.set(text, Object.freeze(path) as string[]);
+    return path;
+  }
   return undefined;
 }
 
@@ -105,36 +114,35 @@ export function rowValues(cells: string[], plan: Pick<ColumnPlan, 'indexOf'>): R
   return values;
 }
 
+const valueAt = (cells: string[], index: number | undefined) =>
+  index === undefined ? '' : cellValue(cells[index]);
+
 /** Reads one row's cells into values for a good, collecting every problem in Russian. */
 export function parseRow(cells: string[], plan: ColumnPlan, measures: MeasureLookup): ParsedRow {
   const errors: string[] = [];
   const candidate: GoodCandidate = {};
   const at = plan.indexOf;
-  const value = (key: ImportKey) => {
-    const index = at[key];
-    return index === undefined ? '' : cellValue(cells[index]);
-  };
   if (at.name === undefined) errors.push('Нет колонки «Наименование» — сопоставьте её с колонкой файла');
-  const name = value('name');
+  const name = valueAt(cells, at.name);
   if (at.name !== undefined && name === '') errors.push('Не заполнено наименование');
   else if (name !== '') candidate.name = limit('name', name, 255, errors);
-  const code = value('code');
+  const code = valueAt(cells, at.code);
   if (code !== '') candidate.code = limit('code', code, 64, errors);
-  const barcode = value('barcode');
+  const barcode = valueAt(cells, at.barcode);
   if (barcode !== '') candidate.barcodes = parseBarcodes(barcode, errors);
-  const measure = value('measure');
+  const measure = valueAt(cells, at.measure);
   if (measure !== '') {
     candidate.measure_id = measures.get(measure.toLowerCase().replace(/\.$/, ''));
     if (candidate.measure_id === undefined)
       errors.push(`Единица измерения «${measure}» не найдена (например: шт, кг, л, уп)`);
   }
-  const category = value('category');
+  const category = valueAt(cells, at.category);
   if (category !== '') candidate.cat = parseCategory(category, errors);
-  const vat = value('vat_rate');
+  const vat = valueAt(cells, at.vat_rate);
   if (vat !== '') candidate.vat_rate = parseVat(vat, errors);
-  const price = value('price');
+  const price = valueAt(cells, at.price);
   if (price !== '') candidate.base_price = parsePrice(price, errors);
-  if (at.description !== undefined && value('description') !== '')
+  if (at.description !== undefined && valueAt(cells, at.description) !== '')
     candidate.description = limit('description', (cells[at.description] ?? '').trim(), 5000, errors);
   return { candidate, errors };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type ColumnMapping,
   IMPORT_GOODS_KEYS,
@@ -8,30 +8,14 @@ import {
   type ImportKey,
 } from '../../contract/import-goods';
 import type { Queryable } from '../db/client';
-import { importFiles, importRows } from '../db/schema';
+import { importFiles } from '../db/schema';
 import { badRequest } from '../errors';
-import { type AnalysedRow, createAnalyser, type ImportContext } from './import-analyse';
+import { createAnalyser, type ImportContext } from './import-analyse';
+import { ChunkBuilder, emptyCounts, fileChunks, insertChunk, replaceChunk } from './import-chunks';
 import { cleanHeaders, planColumns } from './import-columns';
 import type { SheetRow } from './import-read';
 
-const BATCH = 2_000;
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
-
-export const emptyCounts = (): ImportCounts => ({
-  rows_total: 0,
-  rows_new: 0,
-  rows_update: 0,
-  rows_unchanged: 0,
-  rows_error: 0,
-});
-
-export function countRow(counts: ImportCounts, row: AnalysedRow) {
-  counts.rows_total++;
-  if (row.outcome === 'new') counts.rows_new++;
-  else if (row.outcome === 'update') counts.rows_update++;
-  else if (row.outcome === 'unchanged') counts.rows_unchanged++;
-  else counts.rows_error++;
-}
 
 const countColumns = (c: ImportCounts) => ({
   rowsTotal: c.rows_total,
@@ -41,51 +25,17 @@ const countColumns = (c: ImportCounts) => ({
   rowsError: c.rows_error,
 });
 
-/**
- * A batch of rows as one compact JSON array of arrays:
- * [row number, cells, outcome, errors or null, matched good id or null, good values or null].
- */
-const rowJson = (rows: AnalysedRow[]) =>
-  JSON.stringify(
-    rows.map((r) => [
-      r.rowNumber,
-      r.cells,
-      r.outcome,
-      r.errors.length > 0 ? r.errors : null,
-      r.goodId,
-      r.good,
-    ]),
-  );
-
-/**
- * Fields of a row of rowJson. A new row gets the id its good will have right away (nextval), so
- * applying inserts the goods straight from the stored rows; the listing hides it until then.
- */
-const ROW_FIELDS = sql.raw(`(e->>0)::int AS row_number, e->1 AS cells, e->>2 AS outcome,
-  coalesce(nullif(e->3, 'null'), '[]') AS errors,
-  CASE WHEN e->>2 = 'new' THEN nextval('goods_id_seq') ELSE (e->>4)::bigint END AS good_id,
-  nullif(e->5, 'null') AS good`);
-
-async function insertRows(db: Queryable, file: { id: number; organizationId: number }, rows: AnalysedRow[]) {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    INSERT INTO import_rows (organization_id, file_id, row_number, cells, outcome, errors, good_id, good)
-    SELECT ${file.organizationId}, ${file.id}, r.row_number, r.cells, r.outcome, r.errors, r.good_id, r.good
-    FROM (SELECT ${ROW_FIELDS} FROM jsonb_array_elements(${rowJson(rows)}::jsonb) e) r`);
-}
-
-async function updateRows(db: Queryable, fileId: number, rows: AnalysedRow[]) {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    UPDATE import_rows t
-    SET outcome = r.outcome, errors = r.errors, good_id = r.good_id, good = r.good
-    FROM (SELECT ${ROW_FIELDS} FROM jsonb_array_elements(${rowJson(rows)}::jsonb) e) r
-    WHERE t.file_id = ${fileId} AND t.row_number = r.row_number`);
+function addCounts(total: ImportCounts, part: ImportCounts) {
+  total.rows_total += part.rows_total;
+  total.rows_new += part.rows_new;
+  total.rows_update += part.rows_update;
+  total.rows_unchanged += part.rows_unchanged;
+  total.rows_error += part.rows_error;
 }
 
 /**
- * Writes batches while the next rows are being read: one write is in flight at a time, so on
- * PostgreSQL the server stores a batch while this process parses the next one.
+ * Writes chunks while the next rows are being read: one write is in flight at a time, so on
+ * PostgreSQL the server stores a chunk while this process parses the next one.
  */
 function writeBehind() {
   let pending: Promise<void> = Promise.resolve();
@@ -118,7 +68,16 @@ export async function storeUpload(
   let analyse: ReturnType<typeof createAnalyser> | null = null;
   const counts = emptyCounts();
   const writer = writeBehind();
-  let batch: AnalysedRow[] = [];
+  const chunk = new ChunkBuilder();
+  let chunkNo = 0;
+  const write = async () => {
+    if (!file) return;
+    addCounts(counts, chunk.counts);
+    const values = chunk.take();
+    const target = file;
+    const no = chunkNo++;
+    await writer.push(() => insertChunk(db, target, no, values));
+  };
   for await (const { line, cells } of rows) {
     if (isBlank(cells)) continue;
     if (!file || !analyse) {
@@ -138,25 +97,19 @@ export async function storeUpload(
       analyse = createAnalyser(ctx, plan);
       continue;
     }
-    if (counts.rows_total >= IMPORT_MAX_ROWS) {
+    if (counts.rows_total + chunk.counts.rows_total >= IMPORT_MAX_ROWS) {
       throw badRequest(
         `В файле больше ${IMPORT_MAX_ROWS.toLocaleString('ru-RU')} строк — разделите его на части`,
       );
     }
-    const row = analyse(line, cells);
-    countRow(counts, row);
-    batch.push(row);
-    if (batch.length >= BATCH) {
-      const full = batch;
-      const target = file;
-      await writer.push(() => insertRows(db, target, full));
-      batch = [];
-    }
+    chunk.add(analyse(line, cells));
+    if (chunk.full) await write();
   }
-  await writer.flush();
   if (!file) throw badRequest('Файл пустой: в нём нет ни заголовков, ни строк');
-  if (counts.rows_total === 0) throw badRequest('В файле только заголовки — добавьте строки с товарами');
-  await insertRows(db, file, batch);
+  if (counts.rows_total + chunk.counts.rows_total === 0)
+    throw badRequest('В файле только заголовки — добавьте строки с товарами');
+  if (chunk.counts.rows_total > 0) await write();
+  await writer.flush();
   await db
     .update(importFiles)
     .set({ ...countColumns(counts), goodsStamp: ctx.stamp })
@@ -174,19 +127,11 @@ export async function reanalyse(
   const plan = planColumns(file.headers, mapping);
   const analyse = createAnalyser(ctx, plan);
   const counts = emptyCounts();
-  let after = 0;
-  for (;;) {
-    const stored = await db
-      .select({ rowNumber: importRows.rowNumber, cells: importRows.cells })
-      .from(importRows)
-      .where(and(eq(importRows.fileId, file.id), gt(importRows.rowNumber, after)))
-      .orderBy(asc(importRows.rowNumber))
-      .limit(BATCH);
-    if (stored.length === 0) break;
-    const analysed = stored.map((r) => analyse(r.rowNumber, r.cells));
-    for (const row of analysed) countRow(counts, row);
-    await updateRows(db, file.id, analysed);
-    after = stored[stored.length - 1].rowNumber;
+  const chunk = new ChunkBuilder();
+  for await (const stored of fileChunks(db, file.id)) {
+    for (const [rowNumber, cells] of stored.rows) chunk.add(analyse(rowNumber, cells));
+    addCounts(counts, chunk.counts);
+    await replaceChunk(db, file.id, stored.chunkNo, chunk.take());
   }
   await db
     .update(importFiles)

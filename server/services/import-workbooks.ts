@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { IMPORT_GOODS_KEYS } from '../../contract/import-goods';
 import type { Queryable } from '../db/client';
-import { importRows, measures } from '../db/schema';
+import { measures } from '../db/schema';
+import { fileChunks } from './import-chunks';
 
 const SAMPLE_ROW = [
   'Сыр «Российский» 50 %',
@@ -65,14 +65,12 @@ export async function buildErrorRows(db: Queryable, fileId: number, headers: str
   const sheet = workbook.addWorksheet('Ошибки');
   sheet.addRow([...headers, 'Ошибка']);
   styleHeader(sheet.getRow(1));
-  const rows = await db
-    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, errors: importRows.errors })
-    .from(importRows)
-    .where(and(eq(importRows.fileId, fileId), eq(importRows.outcome, 'error')))
-    .orderBy(asc(importRows.rowNumber));
-  for (const row of rows) {
-    const cells = headers.map((_, i) => row.cells[i] ?? '');
-    sheet.addRow([...cells, `Строка ${row.rowNumber}: ${row.errors.join('; ')}`]);
+  for await (const chunk of fileChunks(db, fileId, 'rows_error')) {
+    for (const [rowNumber, cells, outcome, errors] of chunk.rows) {
+      if (outcome !== 'error') continue;
+      const values = headers.map((_, i) => cells[i] ?? '');
+      sheet.addRow([...values, `Строка ${rowNumber}: ${(errors ?? []).join('; ')}`]);
+    }
   }
   sheet.columns.forEach((column) => {
     column.width = 22;

@@ -377,3 +377,177 @@ describe('access', () => {
     expect(files.json().total).toBe(0);
   });
 });
+
+describe('a file of several thousand rows', () => {
+  const ROWS = 2_500;
+  let fileId: number;
+  let kept: { id: number };
+
+  /** Row i (1-based, the sheet's line i + 1): every 100th has a bad price; row 1 551 changes BIG-UPD. */
+  const bigCsv = () => {
+    const lines = ['Наименование;Артикул;Категория;Ставка НДС;Цена'];
+    for (let i = 1; i <= ROWS; i++) {
+      if (i === 1_550) lines.push('Сыр для партии, другое имя;BIG-UPD;/;Без НДС;2,00');
+      else
+        lines.push(
+          `Товар партии ${i};BIG-${i};Большая партия / Группа ${i % 3};10 %;${i % 100 === 0 ? 'дорого' : `${i},50`}`,
+        );
+    }
+    return Buffer.from(lines.join('\r\n'));
+  };
+  const page = async (query: string) => {
+    const res = await rowsOf(dairy, fileId, query);
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      total: number;
+      items: {
+        id: number;
+        row_number: number;
+        outcome: string;
+        errors: string[];
+        good_id: number | null;
+        values: Record<string, string>;
+      }[];
+    };
+  };
+
+  it('stores every row and lists any page in order, with an outcome filter', async () => {
+    const category = await dairy({
+      method: 'POST',
+      url: `/v1/good_categories/?organization_id=${dairyOrg}`,
+      payload: { name: 'Для партии' },
+    });
+    const created = await dairy({
+      method: 'POST',
+      url: `/v1/goods/?organization_id=${dairyOrg}`,
+      payload: {
+        name: 'Сыр для партии',
+        code: 'BIG-UPD',
+        measure_id: 1,
+        vat_rate: 20,
+        base_price: '1.00',
+        category_id: category.json().id,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    kept = created.json();
+    const res = await upload(dairy, dairyOrg, bigCsv(), 'партия.csv');
+    expect(res.statusCode).toBe(200);
+    fileId = res.json().id;
+    expect(res.json()).toMatchObject({
+      rows_total: ROWS,
+      rows_new: ROWS - 1 - 25,
+      rows_update: 1,
+      rows_error: 25,
+    });
+
+    const across = await page('&offset=995&limit=10');
+    expect(across.total).toBe(ROWS);
+    expect(across.items.map((r) => r.row_number)).toEqual([
+      997, 998, 999, 1000, 1001, 1002, 1003, 1004, 1005, 1006,
+    ]);
+    expect(across.items[5].values).toMatchObject({
+      name: 'Товар партии 1001',
+      code: 'BIG-1001',
+      price: '1001,50',
+    });
+    const last = await page('&order_by=desc&limit=3');
+    expect(last.items.map((r) => r.row_number)).toEqual([ROWS + 1, ROWS, ROWS - 1]);
+    const end = await page(`&offset=${ROWS - 2}&limit=100`);
+    expect(end.items.map((r) => r.row_number)).toEqual([ROWS, ROWS + 1]);
+    expect((await page(`&offset=${ROWS}`)).items).toEqual([]);
+
+    const errors = await page('&outcome=error&offset=9&limit=3');
+    expect(errors.total).toBe(25);
+    expect(errors.items.map((r) => r.row_number)).toEqual([1001, 1101, 1201]);
+    expect(errors.items[0].errors.join(' ')).toContain('Цена «дорого» — не число');
+    const errorsBack = await page('&outcome=error&order_by=desc&offset=1&limit=2');
+    expect(errorsBack.items.map((r) => r.row_number)).toEqual([2401, 2301]);
+    const update = await page('&outcome=update');
+    expect(update.items).toMatchObject([{ row_number: 1551, good_id: kept.id }]);
+
+    const ids = new Set<number>();
+    for (let offset = 0; offset < ROWS; offset += 1000)
+      for (const row of (await page(`&offset=${offset}&limit=1000`)).items) ids.add(row.id);
+    expect(ids.size).toBe(ROWS);
+    expect((await page('&outcome=new&limit=1000')).items.every((r) => r.good_id === null)).toBe(true);
+  });
+
+  it('gives back every error row of every chunk', async () => {
+    const res = await dairy({
+      method: 'GET',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${fileId}/error_rows`,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(26);
+    expect(String(sheet.getRow(26).getCell(6).value)).toContain('Строка 2501:');
+  });
+
+  it('applies the new rows as goods with the ids the rows show, and the change with «Без НДС» and no category', async () => {
+    const before = await goodsTotal();
+    const res = await dairy({
+      method: 'POST',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${fileId}/apply`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await goodsTotal()).toBe(before + ROWS - 26);
+    const rows = (await page('&offset=1998&limit=2')).items;
+    expect(rows.map((r) => r.outcome)).toEqual(['new', 'error']);
+    const good = await dairy({
+      method: 'GET',
+      url: `/v1/goods/${rows[0].good_id}?organization_id=${dairyOrg}`,
+    });
+    expect(good.json()).toMatchObject({
+      code: 'BIG-1999',
+      category_name: 'Группа 1',
+      vat_rate: 10,
+      base_price: '1999.50',
+    });
+    expect(
+      (await dairy({ method: 'GET', url: `/v1/goods/${kept.id}?organization_id=${dairyOrg}` })).json(),
+    ).toMatchObject({
+      id: kept.id,
+      name: 'Сыр для партии, другое имя',
+      vat_rate: null,
+      category_id: null,
+      base_price: '2.00',
+    });
+    const categories = (
+      await dairy({ method: 'GET', url: `/v1/good_categories/?organization_id=${dairyOrg}` })
+    ).json().items as { name: string; parent_id: number | null; id: number }[];
+    const parent = categories.filter((c) => c.name === 'Большая партия');
+    expect(parent).toHaveLength(1);
+    expect(
+      categories
+        .filter((c) => c.parent_id === parent[0].id)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Группа 0', 'Группа 1', 'Группа 2']);
+  });
+
+  it('finds the rows unchanged when the same file comes again, and checks them again for a new mapping', async () => {
+    const again = await upload(dairy, dairyOrg, bigCsv(), 'партия.csv');
+    expect(again.json()).toMatchObject({
+      rows_new: 0,
+      rows_update: 0,
+      rows_unchanged: ROWS - 25,
+      rows_error: 25,
+    });
+    const remapped = await dairy({
+      method: 'PUT',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${again.json().id}/mapping`,
+      payload: { mapping: { Цена: '' } },
+    });
+    // The rows refused only for their price become new once the price is ignored.
+    expect(remapped.json()).toMatchObject({
+      rows_new: 25,
+      rows_update: 0,
+      rows_unchanged: ROWS - 25,
+      rows_error: 0,
+    });
+    const rows = (await rowsOf(dairy, again.json().id, '&outcome=new&offset=24')).json();
+    expect(rows).toMatchObject({ total: 25, items: [{ row_number: ROWS + 1, good_id: null }] });
+  });
+});
