@@ -12,6 +12,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import responseCachePlugin from './plugins/response-cache';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   });
   await app.register(authPlugin, { config });
+  await app.register(responseCachePlugin, { enabled: config.responseCache !== false });
   await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, { config });

@@ -32,6 +32,8 @@ export interface AppConfig {
   };
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
+  /** Keep GET answers until data changes (server/plugins/response-cache.ts); RESPONSE_CACHE=off. */
+  responseCache?: boolean;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -82,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemo: env.SEED_DEMO !== 'false',
+    responseCache: env.RESPONSE_CACHE !== 'off',
   };
 }

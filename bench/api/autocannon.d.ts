@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     requests?: RequestSpec[];
+    /** Requests per second over all connections. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

@@ -12,6 +12,9 @@
  * 3. The server then runs in a child process (bench/api/server.ts) and autocannon measures each
  *    route for --duration seconds with --connections connections (the fact update uses one
  *    connection: each call must carry the document's current version).
+ * 4. Twice: as shipped, where a repeated read is answered from the response cache, and with
+ *    RESPONSE_CACHE=off, where every read is computed (a first view, or one right after a write).
+ *    --cache on|off runs only one of the two.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
@@ -376,11 +379,11 @@ async function measureSql(target: Engine) {
   return { ctx, sqlTimes };
 }
 
-function startServer(target: Engine): Promise<{ url: string; child: ChildProcess }> {
+function startServer(target: Engine, cache: 'on' | 'off'): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/server.ts', target], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env: { ...process.env, RESPONSE_CACHE: cache },
     });
     let out = '';
     child.stdout?.on('data', (chunk) => {
@@ -409,12 +412,60 @@ async function run() {
     console.table(chosen.map((r) => ({ route: r.name, 'SQL (EXPLAIN)': sqlTimes.get(r.key) })));
     return;
   }
-  const { url, child } = await startServer(engine);
+  const cacheArg = arg('cache', 'both');
+  const modes = (['on', 'off'] as const).filter((mode) => cacheArg === 'both' || cacheArg === mode);
+  const results = new Map<string, Partial<Record<'on' | 'off', Measured>>>();
+  for (const mode of modes) {
+    console.log(`\nresponse cache ${mode}:`);
+    // With the cache off only the reads differ; the writes never use it.
+    const routes = mode === 'off' && modes.length > 1 ? chosen.filter((r) => !r.method) : chosen;
+    for (const [key, measured] of await measureRoutes(engine, mode, routes, ctx)) {
+      results.set(key, { ...results.get(key), [mode]: measured });
+    }
+  }
+  const rows = chosen.map((route) => {
+    const { on, off } = results.get(route.key) ?? {};
+    const row: Record<string, string | number> = { route: route.name };
+    for (const [label, m] of [
+      ['', on],
+      ['computed: ', off],
+    ] as const) {
+      row[`${label}req/s`] = m ? m.rps : '—';
+      row[`${label}p99 ms`] = m ? m.p99 : '—';
+      row[`${label}÷ healthz`] = !m ? '—' : route.key === 'healthz' ? '1' : `${(m.ratio * 100).toFixed(0)} %`;
+    }
+    row.errors = (on?.errors ?? 0) + (off?.errors ?? 0);
+    row['SQL (EXPLAIN)'] = sqlTimes.get(route.key) ?? '—';
+    const goalOf = (m?: Measured) => (m ? (m.ratio >= 0.5 && m.p99 < 20 ? 'yes' : 'no') : '—');
+    row.goal = route.list ? modes.map((mode) => goalOf(results.get(route.key)?.[mode])).join(' / ') : '';
+    return row;
+  });
+  console.log(
+    `\n${engine}: ${DURATION} s per route, ${CONNECTIONS} connections, load ${loadAverage()}; ` +
+      `goal column: ${modes.map((m) => (m === 'on' ? 'as shipped (repeated read)' : 'computed')).join(' / ')}`,
+  );
+  console.table(rows);
+  if (mixed.length > 0) {
+    console.log('\nReads while orders are created (response cache on; each write empties it):');
+    console.table(mixed);
+  }
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+}
+
+async function measureRoutes(target: Engine, cache: 'on' | 'off', routes: Route[], ctx: Ctx) {
+  const { url, child } = await startServer(target, cache);
+  const measured = new Map<string, Measured>();
   try {
     const tokens = { anna: await login(url, USERS.anna), dmitry: await login(url, USERS.dmitry) };
-    const rows: Record<string, string | number>[] = [];
     let trivial = 0;
-    for (const route of chosen) {
+    for (const route of routes) {
       const token = route.user ? tokens[route.user] : null;
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       if (route.body) headers['content-type'] = 'application/json';
@@ -429,26 +480,74 @@ async function run() {
       });
       const rps = Math.round(result.requests.average);
       if (route.key === 'healthz') trivial = rps;
-      const ratio = trivial ? rps / trivial : 0;
-      const goal = route.list ? (ratio >= 0.5 && result.latency.p99 < 20 ? 'yes' : 'no') : '';
-      rows.push({
-        route: route.name,
-        'req/s': rps,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.non2xx + result.errors + result.timeouts,
-        '÷ healthz': route.key === 'healthz' ? '1' : `${(ratio * 100).toFixed(0)} %`,
-        'SQL (EXPLAIN)': sqlTimes.get(route.key) ?? '—',
-        goal,
+      const errors = result.non2xx + result.errors + result.timeouts;
+      measured.set(route.key, {
+        rps,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors,
+        ratio: trivial ? rps / trivial : 0,
       });
-      console.log(`  ${route.name}: ${rps} req/s, p99 ${result.latency.p99} ms`);
+      console.log(
+        `  ${route.name}: ${rps} req/s, p99 ${result.latency.p99} ms${errors ? `, ${errors} errors` : ''}`,
+      );
     }
-    console.log(`\n${engine}: ${DURATION} s per route, ${CONNECTIONS} connections, load ${loadAverage()}`);
-    console.table(rows);
+    if (cache === 'on' && !args.includes('--no-mixed')) mixed = await measureMixed(url, tokens, ctx);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
+  return measured;
+}
+
+const MIXED_READS = ['marketplace', 'orders-client'];
+const MIXED_WRITE_RATES = [0, 1, 10, 50];
+let mixed: Record<string, string | number>[] = [];
+
+/**
+ * Reads while orders are created elsewhere at a steady rate: every write empties the response
+ * cache, so this shows what the cache is worth under writes.
+ */
+async function measureMixed(url: string, tokens: Record<'anna' | 'dmitry', string>, ctx: Ctx) {
+  const writer = ROUTES.find((r) => r.key === 'create-order') as Route;
+  const rows: Record<string, string | number>[] = [];
+  for (const key of MIXED_READS) {
+    const reader = ROUTES.find((r) => r.key === key) as Route;
+    const readToken = reader.user ? tokens[reader.user] : null;
+    for (const rate of MIXED_WRITE_RATES) {
+      const [reads, writes] = await Promise.all([
+        autocannon({
+          url: `${url}${reader.path(ctx)}`,
+          headers: readToken ? { authorization: `Bearer ${readToken}` } : {},
+          connections: CONNECTIONS,
+          duration: DURATION,
+        }),
+        rate === 0
+          ? null
+          : autocannon({
+              url: `${url}${writer.path(ctx)}`,
+              method: 'POST',
+              headers: { authorization: `Bearer ${tokens.anna}`, 'content-type': 'application/json' },
+              body: JSON.stringify(writer.body?.(ctx)),
+              connections: 1,
+              overallRate: rate,
+              duration: DURATION,
+            }),
+      ]);
+      rows.push({
+        read: reader.name,
+        'orders created/s': writes ? Math.round(writes.requests.average) : 0,
+        'read req/s': Math.round(reads.requests.average),
+        'p50 ms': reads.latency.p50,
+        'p99 ms': reads.latency.p99,
+        errors: reads.non2xx + reads.errors + (writes ? writes.non2xx + writes.errors : 0),
+      });
+      console.log(
+        `  mixed: ${reader.name} with ${rate} orders/s: ${Math.round(reads.requests.average)} req/s`,
+      );
+    }
+  }
+  return rows;
 }
 
 function loadAverage() {

@@ -2,7 +2,7 @@
  * The API server the bench measures, in its own process so autocannon does not share its event
  * loop: the large data (bench/seed-large) on PGlite or PostgreSQL. Prints `listening <url>`.
  *
- *   npx tsx bench/api/server.ts pglite|postgres
+ *   [RESPONSE_CACHE=off] npx tsx bench/api/server.ts pglite|postgres
  */
 import { buildApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../server/config';
@@ -15,6 +15,7 @@ const database = await openLarge(engine, { poolSize });
 const app = await buildApp(
   benchConfig({
     dataDir: '/tmp/bench-api',
+    responseCache: process.env.RESPONSE_CACHE !== 'off',
     // Logging in many times must not trip the login rate limit.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,

@@ -127,7 +127,8 @@ function tenantPool(options: DatabaseOptions) {
 
 /**
  * LISTENs on its own connection. A lost connection counts as a notification (nothing heard while
- * it was down) and is opened again a second later, until the database is closed.
+ * it was down) and is opened again a second later, until the database is closed; listening again
+ * counts as one too.
  */
 async function listenToPostgres(url: string, channel: string, onNotify: () => void, listeners: Listeners) {
   if (listeners.closed) return;
@@ -146,6 +147,8 @@ async function listenToPostgres(url: string, channel: string, onNotify: () => vo
   await listener.connect();
   listeners.open.add(listener);
   await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  // Whatever was kept while no one listened (after a lost connection) is dropped now.
+  onNotify();
 }
 
 interface Listeners {

@@ -42,6 +42,8 @@ async function migrateOn(database: Pick<Database, 'exec' | 'query'>, lock: boole
       DO $$ BEGIN EXECUTE format('GRANT app_user TO %I', current_user);
       EXCEPTION WHEN others THEN NULL; END $$;
     `);
+    // Tables created after migration 0023 tell the response caches of their changes too.
+    await database.exec('SELECT app_watch_data_changes()');
     await syncPermissions(database);
   } catch (error) {
     await database.exec('ROLLBACK').catch(() => {});

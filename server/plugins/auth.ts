@@ -55,6 +55,8 @@ declare module 'fastify' {
 
 const API_PREFIXES = ['/v1/', '/api_a/'];
 
+export const isApiRoute = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw unauthorized();
   return request.user;
@@ -89,6 +91,7 @@ export function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
   mode: TenantMode = READ_METHODS.has(request.method) ? 'read' : 'write',
 ): Promise<T> {
+  if (mode === 'write') request.wroteData = true;
   const orgIds = request.user ? [...request.user.memberships.keys()] : [];
   return request.server.database.tenant(orgIds, mode, fn);
 }
@@ -168,7 +171,7 @@ export default fp(
     app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
-      if (!API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      if (!isApiRoute(route.url)) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
       for (const method of [route.method].flat()) {

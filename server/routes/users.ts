@@ -166,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/forgot_password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: false },
       schema: {
         tags: TAGS,
         summary: 'Письмо со ссылкой для смены пароля',
@@ -199,7 +199,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/change_password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: false },
       schema: {
         tags: TAGS,
         summary: 'Новый пароль по ссылке из письма',
@@ -227,7 +227,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/verify_email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: false },
       schema: {
         tags: TAGS,
         summary: 'Подтверждение e-mail по ссылке из письма',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
+import { eventually } from './support/eventually';
 
 let t: TestApp;
 let igor: string; // buyer of «Вкусный двор»
@@ -12,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const organization = () => t.as(igor)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
 
 describe('signed-in users kept in memory', () => {
   it('serves repeated requests from memory', async () => {

@@ -30,7 +30,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api_a/users/login_as/:id',
     {
-      config: { access: 'back_office' },
+      config: { access: 'back_office', cache: false },
       schema: {
         tags: ['Админка'],
         summary: 'Войти как пользователь (токен на 1 час, действия записываются на администратора)',

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
 
@@ -153,9 +152,10 @@ describe('marketplace totals follow every change', () => {
     const cheese = (await goods(`global_categories_ids=${t.id('gcat:cheese')}`)).total;
     expect(cheese).toBeGreaterThan(0);
     const move = (parent: number) =>
-      t.database.db.execute(
-        sql`UPDATE global_categories SET parent_id = ${parent} WHERE id = ${t.id('gcat:cheese')}`,
-      );
+      t.database.query('UPDATE global_categories SET parent_id = $1 WHERE id = $2', [
+        parent,
+        t.id('gcat:cheese'),
+      ]);
     await move(t.id('gcat:fruit-veg'));
     try {
       expect((await page(dairyQuery())).total).toBe(dairyBefore - cheese);
@@ -225,9 +225,7 @@ describe('suppliers', () => {
 
   it('never shows a test organization or its goods', async () => {
     const before = await goods('');
-    await t.database.db.execute(
-      sql`UPDATE organizations SET is_test_org = true WHERE id = ${t.id('org:veg')}`,
-    );
+    await t.database.query('UPDATE organizations SET is_test_org = true WHERE id = $1', [t.id('org:veg')]);
     try {
       const after = await goods('');
       expect(after.items.some((g) => g.organization_id === t.id('org:veg'))).toBe(false);
@@ -243,9 +241,7 @@ describe('suppliers', () => {
       ).json();
       expect(tree.map((c: { slug: string }) => c.slug)).toEqual(['dairy']);
     } finally {
-      await t.database.db.execute(
-        sql`UPDATE organizations SET is_test_org = false WHERE id = ${t.id('org:veg')}`,
-      );
+      await t.database.query('UPDATE organizations SET is_test_org = false WHERE id = $1', [t.id('org:veg')]);
     }
   });
 });

@@ -40,6 +40,33 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   };
 }
 
+const WRITE_STATEMENT = /\b(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+
+/**
+ * The database as a test writes to it behind the app's back: a write returns once the app has
+ * heard of it (NOTIFY data_changed empties its response cache), as the next request of a real
+ * user would find it a few milliseconds later.
+ */
+function heardByApp(database: Database, app: FastifyInstance): Database {
+  const heardSince = async (generation: number) => {
+    const until = Date.now() + 2_000;
+    while (app.responseCache.generation() === generation && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  };
+  const writing = async <T>(sqlText: string, run: () => Promise<T>) => {
+    const generation = app.responseCache.generation();
+    const result = await run();
+    if (WRITE_STATEMENT.test(sqlText)) await heardSince(generation);
+    return result;
+  };
+  return {
+    ...database,
+    query: (sqlText, params) => writing(sqlText, () => database.query(sqlText, params)),
+    exec: (sqlText) => writing(sqlText, () => database.exec(sqlText)),
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -95,7 +122,7 @@ export async function createTestApp(
 
   return {
     app,
-    database,
+    database: heardByApp(database, app),
     config,
     ids,
     id(name) {
