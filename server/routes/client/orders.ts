@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, okResponse } from '../../../contract/common';
@@ -9,9 +8,6 @@ import {
   order,
   orderClone,
   orderExpandedBody,
-  orderExportQuery,
-  orderListQuery,
-  orderListResponse,
   orderOrganizationQuery,
   statusChangeBody,
 } from '../../../contract/orders';
@@ -22,12 +18,12 @@ import { assertVersion, lockOrder, orderForRead } from '../../services/orders/ac
 import { checkContract, priceLines, servedSalesPoint } from '../../services/orders/checkout-rules';
 import { cloneProposal } from '../../services/orders/clone';
 import { createOrder } from '../../services/orders/create';
-import { exportFileName, writeOrdersXlsx } from '../../services/orders/export';
 import { recomputeTotals, replaceClientLines, upsertClientLines } from '../../services/orders/lines';
-import { listOrders, readOrder } from '../../services/orders/read';
+import { readOrder } from '../../services/orders/read';
 import { rows } from '../../services/orders/sql';
 import { parseTarget, statusId } from '../../services/orders/state-machine';
 import { changeStatus } from '../../services/orders/transitions';
+import { orderReadRoutes } from '../order-reads';
 
 const TAGS = ['Заказы клиента'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -35,47 +31,12 @@ const DRAFT = statusId('draft');
 const notDraft = () => conflict('Изменять и удалять можно только черновик заказа', 'ORDER_NOT_DRAFT');
 
 export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/client/orders/',
-    {
-      config: { access: { permission: 'order_client_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Заказы организаций пользователя',
-        querystring: orderListQuery,
-        response: { 200: orderListResponse, ...errors },
-      },
-    },
-    (request) => withTenant(request, (tx) => listOrders(tx, request, 'client', request.query)),
-  );
-
-  app.get(
-    '/v1/client/orders/export',
-    {
-      config: { access: { permission: 'order_client_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Выгрузка списка заказов в Excel (текущие фильтры и сортировка)',
-        querystring: orderExportQuery,
-      },
-    },
-    async (request, reply) => {
-      // Check access and filters before the first byte: once streaming, an error can only cut the file.
-      await withTenant(request, (tx) =>
-        listOrders(tx, request, 'client', { ...request.query, limit: 1, offset: 0 }, { count: false }),
-      );
-      const stream = new PassThrough();
-      withTenant(request, (tx) => writeOrdersXlsx(tx, request, 'client', request.query, stream)).catch(
-        (error) => {
-          request.log.error(error, 'order export failed');
-          stream.destroy(error);
-        },
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${exportFileName('client')}"`)
-        .send(stream);
-    },
+  await app.register(
+    orderReadRoutes('client', {
+      tags: TAGS,
+      list: 'Заказы организаций пользователя',
+      export: 'Выгрузка списка заказов в Excel (текущие фильтры и сортировка)',
+    }),
   );
 
   app.get(

@@ -1,12 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contract/common';
 import {
   order,
-  orderExportQuery,
-  orderListQuery,
-  orderListResponse,
   orderOrganizationQuery,
   statusChangeBody,
   supplierOrderCreateBody,
@@ -19,58 +15,23 @@ import { requirePermission, withTenant } from '../../plugins/auth';
 import { audit } from '../../services/audit';
 import { assertVersion, lockOrder } from '../../services/orders/access';
 import { createOrder } from '../../services/orders/create';
-import { exportFileName, writeOrdersXlsx } from '../../services/orders/export';
-import { listOrders, readOrder } from '../../services/orders/read';
+import { readOrder } from '../../services/orders/read';
 import { parseTarget, statusId, statusKey, statusLabel } from '../../services/orders/state-machine';
 import { applySupplierItems } from '../../services/orders/supplier-lines';
 import { changeStatus } from '../../services/orders/transitions';
+import { orderReadRoutes } from '../order-reads';
 
 const TAGS = ['Заказы поставщику'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/supplier/orders/',
-    {
-      config: { access: { permission: 'order_supplier_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Заказы клиентов (с order_ids — первым идёт этот заказ)',
-        querystring: orderListQuery,
-        response: { 200: orderListResponse, ...errors },
-      },
-    },
-    (request) => withTenant(request, (tx) => listOrders(tx, request, 'supplier', request.query)),
-  );
-
-  app.get(
-    '/v1/supplier/orders/export',
-    {
-      config: { access: { permission: 'order_supplier_r' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Выгрузка списка заказов в Excel',
-        querystring: orderExportQuery,
-      },
-    },
-    async (request, reply) => {
-      // Check access and filters before the first byte: once streaming, an error can only cut the file.
-      await withTenant(request, (tx) =>
-        listOrders(tx, request, 'supplier', { ...request.query, limit: 1, offset: 0 }, { count: false }),
-      );
-      const stream = new PassThrough();
-      withTenant(request, (tx) => writeOrdersXlsx(tx, request, 'supplier', request.query, stream)).catch(
-        (error) => {
-          request.log.error(error, 'order export failed');
-          stream.destroy(error);
-        },
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${exportFileName('supplier')}"`)
-        .send(stream);
-    },
+  await app.register(
+    orderReadRoutes('supplier', {
+      tags: TAGS,
+      list: 'Заказы клиентов (с order_ids — первым идёт этот заказ)',
+      export: 'Выгрузка списка заказов в Excel',
+    }),
   );
 
   app.post(
