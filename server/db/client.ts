@@ -126,34 +126,68 @@ function tenantPool(options: DatabaseOptions) {
 }
 
 /**
- * LISTENs on its own connection. A lost connection counts as a notification (nothing heard while
- * it was down) and is opened again a second later, until the database is closed; listening again
- * counts as one too.
+ * One connection LISTENs on every channel asked for. A lost connection counts as a notification on
+ * every channel (nothing was heard while it was down) and is opened again a second later, until the
+ * database is closed; listening again counts as one too.
  */
-async function listenToPostgres(url: string, channel: string, onNotify: () => void, listeners: Listeners) {
-  if (listeners.closed) return;
-  const listener = new pg.Client({ connectionString: url });
-  const reconnect = () => {
-    if (!listeners.open.delete(listener)) return; // closing, or already handled
-    onNotify();
-    const retry = () => {
-      listenToPostgres(url, channel, onNotify, listeners).catch(() => setTimeout(retry, 1_000).unref());
-    };
-    setTimeout(retry, 1_000).unref();
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<() => void>>();
+  let client: pg.Client | null = null;
+  let started = false;
+  let closed = false;
+  const notifyAll = () => {
+    for (const callbacks of channels.values()) for (const callback of callbacks) callback();
   };
-  listener.on('error', reconnect);
-  listener.on('end', reconnect);
-  listener.on('notification', () => onNotify());
-  await listener.connect();
-  listeners.open.add(listener);
-  await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-  // Whatever was kept while no one listened (after a lost connection) is dropped now.
-  onNotify();
-}
 
-interface Listeners {
-  open: Set<pg.Client>;
-  closed: boolean;
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return; // not listening yet, or already handled
+      client = null;
+      notifyAll();
+      if (!closed) retry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      for (const callback of channels.get(message.channel) ?? []) callback();
+    });
+    await next.connect();
+    try {
+      for (const channel of channels.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) return void (await next.end().catch(() => {}));
+    client = next;
+    // Whatever was kept while no one listened (after a lost connection) is dropped now.
+    notifyAll();
+  }
+
+  function retry() {
+    setTimeout(() => connect().catch(retry), 1_000).unref();
+  }
+
+  return {
+    async listen(channel: string, onNotify: () => void) {
+      const known = channels.get(channel);
+      if (known) return void known.add(onNotify);
+      channels.set(channel, new Set([onNotify]));
+      if (client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      else if (!started) {
+        started = true;
+        await connect();
+      }
+      // Otherwise the connection is being opened again, and will listen on this channel too.
+    },
+    async close() {
+      closed = true;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -163,12 +197,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     const tenants = tenantPool(options);
-    const listeners: Listeners = { open: new Set(), closed: false };
+    const listener = postgresListener(options.url);
     return {
       kind: 'postgres',
       db,
       tenant: (orgIds, mode, fn) => tenants.run(orgIds, mode, fn),
-      listen: (channel, onNotify) => listenToPostgres(options.url as string, channel, onNotify, listeners),
+      listen: (channel, onNotify) => listener.listen(channel, onNotify),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -189,10 +223,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: async () => {
-        listeners.closed = true;
-        const open = [...listeners.open];
-        listeners.open.clear();
-        await Promise.all(open.map((listener) => listener.end().catch(() => {})));
+        await listener.close();
         await tenants.end();
         await pool.end();
       },
