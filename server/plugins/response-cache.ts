@@ -50,12 +50,12 @@ export default fp(
     // two notifications arrives last.
     await app.database.listen('users_changed', () => cache.clear());
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const writes =
         !READ_METHODS.has(request.method) || request.wroteData || request.routeOptions.config.cache === false;
       if (writes) cache.clear();
       else keep(cache, request, reply, payload);
-      return payload;
+      done(null, payload);
     });
 
     if (!opts.enabled) return;
