@@ -431,6 +431,7 @@ async function run() {
       ['computed: ', off],
     ] as const) {
       row[`${label}req/s`] = m ? m.rps : '—';
+      row[`${label}p50 ms`] = m ? m.p50 : '—';
       row[`${label}p99 ms`] = m ? m.p99 : '—';
       row[`${label}÷ healthz`] = !m ? '—' : route.key === 'healthz' ? '1' : `${(m.ratio * 100).toFixed(0)} %`;
     }
