@@ -84,3 +84,27 @@ export async function expectMaintained(t: TestApp) {
   );
   expect(copies).toEqual([]);
 }
+
+/** A write-off document of the sales point with the given lines, under the organization's first reason. */
+export async function insertWriteOff(
+  t: TestApp,
+  organizationId: number,
+  salesPointId: number,
+  number: number,
+  lines: { goodId: number; quantity: string }[],
+) {
+  const [reason] = await t.database.query<{ id: string }>(
+    'SELECT id FROM write_off_reasons WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    [organizationId],
+  );
+  const [writeOff] = await t.database.query<{ id: string }>(
+    'INSERT INTO write_off_docs (organization_id, sales_point_id, number) VALUES ($1, $2, $3) RETURNING id',
+    [organizationId, salesPointId, number],
+  );
+  await t.database.query(
+    `INSERT INTO write_off_doc_line_items (organization_id, doc_id, good_id, quantity, reason_id)
+     SELECT $1, $2, l.good_id, l.quantity, $3 FROM unnest($4::bigint[], $5::numeric[]) AS l(good_id, quantity)`,
+    [organizationId, writeOff.id, reason.id, lines.map((l) => l.goodId), lines.map((l) => l.quantity)],
+  );
+  return Number(writeOff.id);
+}

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, STOCKTAKING_STATUSES } from '@contract/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, type TestApp } from '../support/app';
-import { expectMaintained, WRITE_OFF_ACCOUNTED } from './stock-reference';
+import { expectMaintained, insertWriteOff, WRITE_OFF_ACCOUNTED } from './stock-reference';
 
 /**
  * Everything that moves the kept stock balances, line copies and totals (migration 0019) at once,
@@ -83,18 +83,12 @@ describe('kept stock under concurrent changes', () => {
     const filling = (
       await anna({ method: 'POST', url: url(`/?sales_point_id=${point}`), payload: {} })
     ).json();
-    const [reason] = await t.database.query<{ id: string }>(
-      'SELECT id FROM write_off_reasons WHERE organization_id = $1 ORDER BY id LIMIT 1',
-      [client],
-    );
-    const [writeOff] = await t.database.query<{ id: string }>(
-      `INSERT INTO write_off_docs (organization_id, sales_point_id, number) VALUES ($1, $2, 901) RETURNING id`,
-      [client, point],
-    );
-    await t.database.query(
-      `INSERT INTO write_off_doc_line_items (organization_id, doc_id, good_id, quantity, reason_id)
-       SELECT $1, $2, g, 1, $3 FROM unnest($4::bigint[]) g`,
-      [client, writeOff.id, reason.id, goods],
+    const writeOffId = await insertWriteOff(
+      t,
+      client,
+      point,
+      901,
+      goods.map((goodId) => ({ goodId, quantity: '1' })),
     );
     await expectMaintained(t);
 
@@ -123,7 +117,7 @@ describe('kept stock under concurrent changes', () => {
         ]),
       ),
       t.database.query('UPDATE write_off_docs SET status_id = $2, accounted_at = now() WHERE id = $1', [
-        writeOff.id,
+        writeOffId,
         WRITE_OFF_ACCOUNTED,
       ]),
       setStatus(toAccount.id, 'accounted').then((res) => expect(res.statusCode, res.body).toBe(200)),

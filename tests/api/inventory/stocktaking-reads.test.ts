@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { ORDER_STATUSES, STOCKTAKING_STATUSES } from '@contract/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, type TestApp } from '../support/app';
-import { ACCOUNTED, expectMaintained, RECEIVED, WRITE_OFF_ACCOUNTED } from './stock-reference';
+import {
+  ACCOUNTED,
+  expectMaintained,
+  insertWriteOff,
+  RECEIVED,
+  WRITE_OFF_ACCOUNTED,
+} from './stock-reference';
 
 /**
  * What migration 0019 keeps instead of computing per request: copies of the good's fields and of
@@ -199,22 +205,13 @@ describe('stock balances follow every movement', () => {
       [order.id, orderGoods[0]],
     );
     await expectMaintained(t);
-    const [reason] = await t.database.query<{ id: string }>(
-      'SELECT id FROM write_off_reasons WHERE organization_id = $1 ORDER BY id LIMIT 1',
-      [client],
-    );
-    const [writeOff] = await t.database.query<{ id: string }>(
-      `INSERT INTO write_off_docs (organization_id, sales_point_id, number) VALUES ($1, $2, 900) RETURNING id`,
-      [client, point],
-    );
-    await t.database.query(
-      `INSERT INTO write_off_doc_line_items (organization_id, doc_id, good_id, quantity, reason_id)
-       VALUES ($1, $2, $3, 1.5, $5), ($1, $2, $4, 2, $5)`,
-      [client, writeOff.id, orderGoods[1], own[0], reason.id],
-    );
+    const writeOffId = await insertWriteOff(t, client, point, 900, [
+      { goodId: orderGoods[1], quantity: '1.5' },
+      { goodId: own[0], quantity: '2' },
+    ]);
     await expectMaintained(t);
     await t.database.query('UPDATE write_off_docs SET status_id = $2, accounted_at = now() WHERE id = $1', [
-      writeOff.id,
+      writeOffId,
       WRITE_OFF_ACCOUNTED,
     ]);
     await expectMaintained(t);
