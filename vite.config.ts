@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './bench/bundle/report-plugin';
+import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED = ['/v1', '/api_a', '/version.json', '/files', '/docs'];
@@ -91,7 +92,7 @@ const PURE_PACKAGES =
   /node_modules[\\/](react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe|warn-once)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), dedupeMuiXUtils(), versionFile(), entrySourcesPlugin(), bundleReport()],
+  plugins: [react(), dedupeMuiXUtils(), versionFile(), entrySourcesPlugin(), bundleReport(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },

@@ -44,6 +44,20 @@ export default defineConfig({
       },
       apiProject('api', { TEST_DB: 'pglite' }, ['tests/api/**/*.pg.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { TEST_DB: 'postgres' })] : []),
+      // Over HTTP against the running topology (scripts/topology/run.ts sets TOPOLOGY_BASE_URL).
+      ...(process.env.TOPOLOGY_BASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'topology',
+                include: ['tests/topology/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

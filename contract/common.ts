@@ -13,11 +13,22 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 1000;
 
-export const id = z.coerce
-  .number({ error: 'Ожидается числовой идентификатор' })
-  .int('Ожидается целое число')
-  .positive('Идентификатор должен быть положительным')
-  .max(Number.MAX_SAFE_INTEGER, 'Слишком большой идентификатор');
+/**
+ * An id: a number, or its digits in a query or path. Nothing else is coerced (`true`, `[5]` or `null`
+ * in a JSON body is not id 1, 5 or 0).
+ */
+export const id = z
+  // A number, or digits in a query or path; never a boolean, null or an array read as 1.
+  .union([z.number(), z.string().regex(/^\s*\d+\s*$/, 'Ожидается числовой идентификатор')], {
+    error: 'Ожидается числовой идентификатор',
+  })
+  .pipe(
+    z.coerce
+      .number<number | string>({ error: 'Ожидается числовой идентификатор' })
+      .int('Ожидается целое число')
+      .positive('Идентификатор должен быть положительным')
+      .max(Number.MAX_SAFE_INTEGER, 'Слишком большой идентификатор'),
+  );
 
 export const idParam = z.object({ id });
 

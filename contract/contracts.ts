@@ -42,6 +42,8 @@ export const contractHistoryEntry = z.object({
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
   real_user_id: z.number().nullable(),
+  /** The side the step was made for: the client's or the supplier's organization. */
+  organization_id: z.number().nullable(),
   comment: z.string().nullable(),
   at: z.string(),
 });

@@ -1,6 +1,6 @@
 import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
 import { EXPENSE_TYPES } from './statuses';
-import { dateRange, decimalInput, docDate } from './stocktaking';
+import { dateRange, decimalInput, saneDocDate } from './stocktaking';
 import { z } from './zod';
 
 const expenseType = z.coerce
@@ -50,7 +50,7 @@ export const expenseList = listResponse(expenseDoc).extend({
 export const expenseBody = z
   .object({
     type: expenseType,
-    date: docDate,
+    date: saneDocDate,
     amount: decimalInput('Сумма', 2, { positive: true }),
     sales_point_id: id.nullish(),
     supplier_organization_id: id.nullish(),

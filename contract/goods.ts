@@ -16,20 +16,33 @@ export const GOOD_SORT_FIELDS = ['id', 'name', 'measure_id', 'category_id'] as c
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_GOOD = 20;
 
-/** Barcodes are GTIN (EAN-8, UPC-A, EAN-13, GTIN-14): digits with a valid check digit. */
-export function isValidGtin(code: string): boolean {
-  if (!/^(\d{8}|\d{12,14})$/.test(code)) return false;
+/** A barcode is any code of 4–32 digits or letters, as 1C takes: internal and weight codes included. */
+const BARCODE_SHAPE = /^[\p{L}\p{N}]{4,32}$/u;
+/** Digits only, 8 or 13 long: the code claims to be an EAN-8/EAN-13, so its check digit must hold. */
+const CLAIMS_EAN = /^(\d{8}|\d{13})$/;
+
+function eanCheckDigitHolds(code: string): boolean {
   const digits = [...code].map(Number);
   const check = digits.pop() as number;
   const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
 
+/** The Russian reason a barcode is refused, or null when it is acceptable. */
+export function barcodeProblem(code: string): string | null {
+  if (!BARCODE_SHAPE.test(code)) return `Штрихкод «${code}»: от 4 до 32 цифр или букв без пробелов`;
+  if (CLAIMS_EAN.test(code) && !eanCheckDigitHolds(code)) {
+    return `Штрихкод «${code}» похож на EAN-${code.length}, но с неверной контрольной цифрой`;
+  }
+  return null;
+}
+
 export const barcode = z
   .string({ error: 'Штрихкод: ожидается строка' })
   .trim()
-  .refine(isValidGtin, {
-    error: (issue) => `Штрихкод «${issue.input}»: нужны 8, 12, 13 или 14 цифр с верной контрольной цифрой`,
+  .superRefine((code, ctx) => {
+    const problem = barcodeProblem(code);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /** Money as a decimal string ("123.45"); numbers are accepted and normalised. */
@@ -103,7 +116,7 @@ export const organizationQuery = z.object({ organization_id: id });
 
 export const goodsListQuery = listQuery(GOOD_SORT_FIELDS).extend({
   name: z.string().trim().max(255, 'Слишком длинная строка поиска').optional(),
-  barcode: z.string().trim().max(20, 'Слишком длинный штрихкод').optional(),
+  barcode: z.string().trim().max(32, 'Слишком длинный штрихкод').optional(),
   organization_id: id.optional(),
   good_category_ids: idList,
   include_all_children: boolQuery.default(false),

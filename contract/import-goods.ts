@@ -28,10 +28,12 @@ export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
   error: 'Ошибка',
 };
 
-export const IMPORT_FILE_STATUSES = ['analysed', 'applied'] as const;
+export const IMPORT_FILE_STATUSES = ['checking', 'analysed', 'applying', 'applied'] as const;
 export type ImportFileStatus = (typeof IMPORT_FILE_STATUSES)[number];
 export const FILE_STATUS_LABELS: Record<ImportFileStatus, string> = {
+  checking: 'Проверяется',
   analysed: 'Проверен, не применён',
+  applying: 'Применяется',
   applied: 'Применён',
 };
 
@@ -57,7 +59,12 @@ export const mappingField = z
   .pipe(columnMapping);
 
 export const uploadParams = z.object({ orgId: id });
-export const uploadQuery = z.object({ dry_run: boolQuery.default(true) });
+/** background=true answers 202 with the job at once; otherwise the call waits for the job's end. */
+const background = boolQuery
+  .default(false)
+  .meta({ description: 'true — ответить сразу (202) задачей; ход и итог — GET /v1/jobs/{id}' });
+export const uploadQuery = z.object({ dry_run: boolQuery.default(true), background });
+export const applyQuery = z.object({ background });
 export const fileParams = z.object({ orgId: id, fileId: id });
 export const remapBody = z.object({ mapping: columnMapping });
 
@@ -75,7 +82,7 @@ export const importFile = z
     id: z.number(),
     organization_id: z.number(),
     file_name: z.string(),
-    file_type: z.enum(['xlsx', 'csv']),
+    file_type: z.enum(['xlsx', 'csv', 'commerceml']),
     status: z.enum(IMPORT_FILE_STATUSES),
     headers: z.array(z.string()),
     mapping: z.record(z.string(), importKey),

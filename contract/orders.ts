@@ -3,6 +3,7 @@
  * strings; totals are the server's, computed in SQL. Statuses and transitions: contract/statuses.ts.
  */
 import { boolQuery, id, idList, isoDateTime, listQuery, optionalText } from './common';
+import { MONEY_MAX, MONEY_MAX_TEXT, QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
 import { z } from './zod';
 
 export const ORDER_SORT_FIELDS = [
@@ -18,7 +19,24 @@ export const ORDER_SORT_FIELDS = [
 ] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
+const createdDate = (label: string) =>
+  z.iso
+    .date({ error: `${label}: дата в формате ГГГГ-ММ-ДД` })
+    .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', {
+      message: `${label}: дата вне допустимого диапазона`,
+    });
+
 const orderFilters = {
+  /** The order's number as people say it («заказ № 125»), exact. */
+  number: z.coerce
+    .number({ error: 'Номер заказа: ожидается число' })
+    .int('Номер заказа: ожидается целое число')
+    .positive('Номер заказа: ожидается число больше нуля')
+    .max(2_147_483_647, 'Номер заказа: слишком большое число')
+    .optional(),
+  /** Created on or after / on or before these days (Moscow time), inclusive. */
+  created_from: createdDate('Создан с').optional(),
+  created_to: createdDate('Создан по').optional(),
   contract_id: id.optional(),
   supplier_id: id.optional(),
   status_ids: idList,
@@ -47,13 +65,19 @@ export const quantity = z
     z
       .string()
       .regex(/^\d{1,11}(\.\d{1,3})?$/, 'Количество: число с не более чем тремя знаками после запятой')
-      .refine((value) => Number(value) > 0, 'Количество должно быть больше нуля'),
+      .refine((value) => Number(value) > 0, 'Количество должно быть больше нуля')
+      .refine((value) => Number(value) <= QUANTITY_MAX, `Количество: не больше ${QUANTITY_MAX_TEXT}`),
   );
 
 export const price = z
   .union([z.string(), z.number()], { error: 'Цена: ожидается число' })
   .transform((value) => String(value).trim().replace(',', '.'))
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Цена: неотрицательное число с копейками через точку'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Цена: неотрицательное число с копейками через точку')
+      .refine((value) => Number(value) <= MONEY_MAX, `Цена: не больше ${MONEY_MAX_TEXT}`),
+  );
 
 export const deliveryDateTimeInput = z.iso.datetime({
   offset: true,
@@ -157,6 +181,8 @@ export const orderLine = z.object({
   good_name: z.string(),
   good_code: z.string().nullable(),
   measure_name: z.string(),
+  /** VAT rate as of sending, %; null when the good had none. */
+  vat_rate: z.number().nullable(),
   quantity: decimal3,
   price: money,
   amount: money,
@@ -165,6 +191,12 @@ export const orderLine = z.object({
   ordered_price: money.nullable(),
   changed_by_supplier: z.boolean(),
   removed: z.boolean(),
+  /** What the client last agreed to (as ordered until the client agrees to a change); null: a line the supplier added. */
+  agreed_quantity: decimal3.nullable(),
+  agreed_price: money.nullable(),
+  agreed_removed: z.boolean(),
+  /** The line differs from what the client agreed to: the client sees old → new and agrees or rejects. */
+  awaits_consent: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -207,9 +239,15 @@ export const order = z
     updated_at: isoDateTime,
     /** The supplier changed, added or removed lines: both sides see ordered vs current values. */
     has_supplier_changes: z.boolean(),
+    /** While «Ждёт согласия клиента»: the status the order goes back to when the client agrees. */
+    consent_return_status_id: z.number().nullable(),
     /** Status ids the current user may move this order to now (DESIGN §6). */
     allowed_transitions: z.array(z.number()),
     items: z.array(orderLine).optional(),
+    /** With the lines: the total as the client ordered it (null before sending). */
+    ordered_amount: money.nullable().optional(),
+    /** With the lines: VAT included in total_amount (per line, rounded to kopecks, as in the documents). */
+    vat_amount: money.optional(),
     history: z.array(orderHistoryEntry).optional(),
   })
   .meta({ id: 'Order' });

@@ -1,5 +1,6 @@
 import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
 import { bikField, checkAccounts, innField, kppField, ogrnField } from './requisites';
+import { timeZone } from './time-zones';
 import { z } from './zod';
 
 /** A form's empty input means "no value". */
@@ -46,6 +47,8 @@ export const organizationCreateBody = z.object({
   module_inventory: modulesBody.module_inventory.default(false),
   module_setting: modulesBody.module_setting.default(true),
   module_news: modulesBody.module_news.default(true),
+  /** Cut-off times and dates of the organization's rules are read on this clock. */
+  time_zone: timeZone.default('Europe/Moscow'),
 });
 export type OrganizationCreateBody = z.input<typeof organizationCreateBody>;
 
@@ -60,6 +63,7 @@ export const organizationUpdateBody = z.object({
   module_inventory: modulesBody.module_inventory.optional(),
   module_setting: modulesBody.module_setting.optional(),
   module_news: modulesBody.module_news.optional(),
+  time_zone: timeZone.optional(),
 });
 export type OrganizationUpdateBody = z.input<typeof organizationUpdateBody>;
 
@@ -123,6 +127,8 @@ export const organization = z
     ogrn: z.string().nullable(),
     ...modulesBody,
     logo_url: z.string().nullable(),
+    /** IANA time zone: the organization's clock for cut-off times and dates. */
+    time_zone: z.string().meta({ example: 'Asia/Novosibirsk' }),
     public_info: publicInfo,
     /** The caller holds organization_u here: may edit, see the token, delete. */
     can_edit: z.boolean(),

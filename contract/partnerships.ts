@@ -30,17 +30,43 @@ const gridTime = (label: string) =>
     .string({ error: `${label}: ожидается время ЧЧ:ММ` })
     .refine((v) => TIME_GRID.includes(v), { error: `${label}: время с 06:00 до 23:50 с шагом 10 минут` });
 
+/** Any time of day «ЧЧ:ММ» (delivery windows and opening hours are not limited to the grid). */
+export const anyTime = (label: string) =>
+  z
+    .string({ error: `${label}: ожидается время ЧЧ:ММ` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label}: время в формате ЧЧ:ММ, от 00:00 до 23:59` });
+
+/** Every time of day in 10-minute steps, for windows and opening hours (night hours included). */
+export const DAY_TIMES: string[] = Array.from({ length: 24 * 6 }, (_, i) => {
+  const minutes = i * 10;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+/** A window as minute ranges within one day; one across midnight becomes two. */
+const segments = (w: { from: string; to: string }): [number, number][] => {
+  const from = minutesOf(w.from);
+  const to = minutesOf(w.to);
+  return from < to
+    ? [[from, to]]
+    : [
+        [from, 24 * 60],
+        [0, to],
+      ];
+};
+
+/** A delivery window; one that ends before it starts runs across midnight (22:00–02:00). */
 export const deliveryWindow = z
-  .object({ from: gridTime('Начало окна доставки'), to: gridTime('Конец окна доставки') })
-  .refine((w) => w.from < w.to, { error: 'Окно доставки должно заканчиваться позже, чем начинается' });
+  .object({ from: anyTime('Начало окна доставки'), to: anyTime('Конец окна доставки') })
+  .refine((w) => w.from !== w.to, { error: 'Окно доставки должно заканчиваться позже, чем начинается' });
 
 export const deliveryWindows = z
   .array(deliveryWindow)
   .max(12, 'Не больше 12 окон доставки')
   .refine(
     (windows) => {
-      const sorted = [...windows].sort((a, b) => a.from.localeCompare(b.from));
-      return sorted.every((w, i) => i === 0 || sorted[i - 1].to <= w.from);
+      const parts = windows.flatMap(segments).sort((a, b) => a[0] - b[0]);
+      return parts.every((p, i) => i === 0 || parts[i - 1][1] <= p[0]);
     },
     { error: 'Окна доставки не должны пересекаться' },
   );
@@ -87,6 +113,8 @@ export const partnership = z
     order_cutoff_time: z.string().nullable(),
     delivery_windows: z.array(z.object({ from: z.string(), to: z.string() })),
     sales_point_ids: z.array(z.number()),
+    /** The supplier's clock, on which order_cutoff_time is read (IANA name). */
+    supplier_time_zone: z.string().meta({ example: 'Europe/Moscow' }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -151,5 +179,6 @@ export const partnershipSalesPoint = z.object({
   address: z.string().nullable(),
   is_active: z.boolean(),
   served: z.boolean(),
+  time_zone: z.string().meta({ example: 'Asia/Novosibirsk' }),
 });
 export const partnershipSalesPoints = z.object({ items: z.array(partnershipSalesPoint) });

@@ -1,4 +1,4 @@
-import { isoDateTime, listQuery, listResponse, text } from './common';
+import { id, isoDateTime, listQuery, listResponse, text } from './common';
 import { z } from './zod';
 
 /** Stored files only: an image in a post must be one we serve, never a foreign URL. */
@@ -94,7 +94,29 @@ export const postBlock = z.discriminatedUnion(
 );
 export type PostBlock = z.infer<typeof postBlock>;
 
-/** Editor.js output: `{ time, blocks, version }`, at most 200 КБ as JSON. */
+/** Levels of a nested list. */
+export const POST_LIST_MAX_DEPTH = 10;
+/**
+ * content → blocks → block → data, then an `items` array and an item per list level, and the
+ * deepest item's `meta`: a deeper JSON is a list nested deeper than allowed (or a hostile `meta`).
+ */
+const POST_JSON_MAX_DEPTH = 4 + 2 * POST_LIST_MAX_DEPTH + 1;
+
+/** How deep arrays and objects nest, measured without recursion (a hostile body may nest thousands deep). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > POST_JSON_MAX_DEPTH) return deepest;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Editor.js output: `{ time, blocks, version }`, at most 200 КБ as JSON (answers use it as is). */
 export const postContent = z
   .object({
     time: z.number().optional(),
@@ -104,11 +126,25 @@ export const postContent = z
   .refine((content) => new TextEncoder().encode(JSON.stringify(content)).length <= POST_CONTENT_MAX_BYTES, {
     message: 'Новость слишком большая: не больше 200 КБ текста',
   });
+
+/**
+ * `postContent` as a body: nested lists at most `POST_LIST_MAX_DEPTH` deep, checked first, so the
+ * recursive schema never walks a deeper body.
+ */
+const postContentInput = z.preprocess((value, ctx) => {
+  if (jsonDepth(value) > POST_JSON_MAX_DEPTH) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Слишком глубокая вложенность: списки — не больше ${POST_LIST_MAX_DEPTH} уровней`,
+    });
+  }
+  return value;
+}, postContent) as unknown as typeof postContent;
 export type PostContent = z.infer<typeof postContent>;
 
 export const postBody = z.object({
   title: text(255, 'Заголовок'),
-  content: postContent,
+  content: postContentInput,
   thumbnail_url: fileUrl.nullish(),
   is_published: z.boolean().default(false),
 });
@@ -142,3 +178,25 @@ export const fileAssetQuery = z.object({
 export const fileAsset = z.object({ id: z.number(), url: z.string(), is_thumbnail: z.boolean() });
 /** The answer the Editor.js image tool expects. */
 export const editorjsUpload = z.object({ success: z.literal(1), file: z.object({ url: z.string() }) });
+
+/** Whose news the feed shows to one reader (spec 001 §2 «reading settings»). */
+export const newsReadingInput = z.object({
+  partners_only: z.boolean({ error: 'Укажите, показывать ли только новости ваших поставщиков' }),
+  muted_organization_ids: z
+    .array(id, { error: 'Ожидается список организаций' })
+    .max(500, 'Скрыть можно не больше 500 организаций'),
+});
+export type NewsReadingInput = z.infer<typeof newsReadingInput>;
+
+/** An author of published news the reader may hide: a supplier, a partner of theirs or not. */
+export const newsSource = z.object({
+  organization_id: z.number(),
+  organization_name: z.string(),
+  is_partner: z.boolean(),
+  posts_count: z.number(),
+});
+export const newsReading = newsReadingInput.extend({
+  muted_organization_ids: z.array(z.number()),
+  sources: z.array(newsSource),
+});
+export type NewsReading = z.infer<typeof newsReading>;

@@ -44,6 +44,9 @@ export const priceListCreateBody = z
   .length(1, 'Передайте ровно один прайс-лист в массиве');
 export const priceListUpdate = priceListFields.partial().strict().refine(datesInOrder, datesMessage);
 export type PriceListUpdate = z.infer<typeof priceListUpdate>;
+/** POST /{id}/activate: the draft comes into force from valid_from (today when omitted). */
+export const priceListActivateBody = z.object({ valid_from: isoDate('Действует с').optional() }).strict();
+export type PriceListActivate = z.infer<typeof priceListActivateBody>;
 
 export const priceListListQuery = listQuery(['id', 'name', 'valid_from', 'created_at']).extend({
   organization_id: id,
@@ -121,3 +124,53 @@ export const priceListParams = z.object({ id });
 export const priceListGoodParams = z.object({ id, goodId: id });
 export const priceListCategoryParams = z.object({ id, categoryId: id });
 export const organizationIdQuery = z.object({ organization_id: id });
+
+/** DELETE /v1/supplier/price_lists/{id}/goods: the chosen goods leave the price list. */
+export const priceListGoodsRemoveQuery = z.object({
+  organization_id: id,
+  /** Required (the route answers 422 «Выберите товары…» without it). */
+  good_ids: idList,
+});
+export const priceListGoodsRemoveResponse = z.object({ removed: z.number() });
+
+const percentField = z
+  .union([z.string(), z.number()], { error: 'Процент: ожидается число' })
+  .transform((v) => String(v).replace(/\s/g, '').replace(',', '.'))
+  .refine((v) => /^-?\d{1,4}(\.\d{1,2})?$/.test(v), {
+    error: 'Процент: число, не больше двух знаков после запятой',
+  })
+  .refine((v) => Number(v) > -100 && Number(v) <= 1000, { error: 'Процент: от −99,99 до 1000' })
+  .refine((v) => Number(v) !== 0, { error: 'Процент: укажите изменение, отличное от нуля' });
+
+/**
+ * POST /v1/supplier/price_lists/{id}/reprice: prices of a selection or of a price-list category
+ * changed by a percentage or set to one value; `apply: false` only shows what would change.
+ */
+export const priceListRepriceBody = z
+  .object({
+    good_ids: z.array(id).max(BULK_PRICE_LIST_GOODS_MAX).optional(),
+    price_list_category_id: id.optional(),
+    percent: percentField.optional(),
+    price: moneyField('Цена').optional(),
+    apply: z.boolean().default(false),
+  })
+  .strict()
+  .refine((b) => (b.good_ids?.length ? 1 : 0) + (b.price_list_category_id ? 1 : 0) === 1, {
+    error: 'Выберите товары или одну категорию прайс-листа',
+    path: ['good_ids'],
+  })
+  .refine((b) => (b.percent === undefined ? 0 : 1) + (b.price === undefined ? 0 : 1) === 1, {
+    error: 'Укажите процент изменения или новую цену',
+    path: ['percent'],
+  });
+export type PriceListRepriceBody = z.infer<typeof priceListRepriceBody>;
+export const priceListRepriceResponse = z.object({
+  /** The first 100 goods that change, for the preview. */
+  items: z.array(
+    z.object({ good_id: z.number(), name: z.string(), price: z.string(), new_price: z.string() }),
+  ),
+  /** How many goods change. */
+  total: z.number(),
+  applied: z.boolean(),
+});
+export type PriceListRepriceResponse = z.infer<typeof priceListRepriceResponse>;

@@ -1,4 +1,5 @@
 import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import { timeZone } from './time-zones';
 import { z } from './zod';
 
 export const WEEKDAYS = [
@@ -12,34 +13,16 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 
-/** The organization time picker: 06:00 to 23:50 in 10-minute steps (spec 001 §2, §9). */
-export const FIRST_SLOT = '06:00';
-export const LAST_SLOT = '23:50';
-export const SLOT_MINUTES = 10;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const TIME_SLOTS: string[] = Array.from(
-  { length: (minutesOf(LAST_SLOT) - minutesOf(FIRST_SLOT)) / SLOT_MINUTES + 1 },
-  (_, i) => {
-    const total = minutesOf(FIRST_SLOT) + i * SLOT_MINUTES;
-    return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  },
-);
-
+/** Opening hours take any time of day (bakeries, bars); not the organization picker's grid. */
 const timeOfDay = z
   .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ, например 09:30')
-  .refine((t) => minutesOf(t) % SLOT_MINUTES === 0, 'Время выбирается с шагом 10 минут')
-  .refine(
-    (t) => minutesOf(t) >= minutesOf(FIRST_SLOT) && minutesOf(t) <= minutesOf(LAST_SLOT),
-    `Время — с ${FIRST_SLOT} до ${LAST_SLOT}`,
-  );
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ, например 09:30');
 
-export const dayHours = z
-  .object({ from: timeOfDay, to: timeOfDay })
-  .refine((d) => minutesOf(d.from) < minutesOf(d.to), {
-    path: ['to'],
-    message: 'Время закрытия должно быть позже времени открытия',
-  });
+/** A day's hours; closing before opening means after midnight (18:00–03:00). */
+export const dayHours = z.object({ from: timeOfDay, to: timeOfDay }).refine((d) => d.from !== d.to, {
+  path: ['to'],
+  message: 'Время закрытия не может совпадать со временем открытия',
+});
 
 /** Opening hours per weekday; a missing day is closed. */
 export const workingHours = z.strictObject(
@@ -65,6 +48,8 @@ export const salesPointBody = z.object({
     ])
     .nullish(),
   working_hours: workingHours.default({}),
+  /** The point's clock for delivery days, times and windows; by default its organization's. */
+  time_zone: timeZone.optional(),
   is_active: z.boolean({ error: 'Ожидается true или false' }).default(true),
 });
 export type SalesPointBody = z.input<typeof salesPointBody>;
@@ -81,6 +66,7 @@ export const salesPoint = z
     region_id: z.number().nullable(),
     phone: z.string().nullable(),
     working_hours: workingHours,
+    time_zone: z.string().meta({ example: 'Asia/Vladivostok' }),
     is_active: z.boolean(),
     created_at: isoDateTime,
     updated_at: isoDateTime,

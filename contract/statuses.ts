@@ -30,6 +30,7 @@ export const ORDER_STATUSES = defineStatuses([
   { id: 10, status: 'canceled_by_supplier', label: 'Отменён поставщиком', color: 'red' },
   { id: 11, status: 'closed', label: 'Закрыт', color: 'grey' },
   { id: 12, status: 'reconciled', label: 'Сверен', color: 'grey' },
+  { id: 13, status: 'awaiting_client', label: 'Ждёт согласия клиента', color: 'orange' },
 ]);
 export type OrderStatus = (typeof ORDER_STATUSES.list)[number]['status'];
 
@@ -48,10 +49,36 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderSide, OrderStatu
   closed: { client: [], supplier: [] },
   canceled_by_client: { client: [], supplier: [] },
   canceled_by_supplier: { client: [], supplier: [] },
+  // The supplier changed quantities or prices (issue 19): the client agrees, and the order goes back
+  // to the status it was changed in (CONSENT_RETURN_STATUSES, one of them per order), or rejects.
+  awaiting_client: {
+    client: ['sent', 'working', 'processing', 'canceled_by_client'],
+    supplier: ['canceled_by_supplier'],
+  },
 };
 
+/** Statuses in which a supplier's change of quantities or prices waits for the client's consent. */
+export const CONSENT_RETURN_STATUSES: OrderStatus[] = ['sent', 'working', 'processing'];
+
 /** Statuses in which the supplier may edit lines. */
-export const SUPPLIER_EDITABLE_ORDER_STATUSES: OrderStatus[] = ['sent', 'working', 'processing'];
+export const SUPPLIER_EDITABLE_ORDER_STATUSES: OrderStatus[] = [
+  'sent',
+  'working',
+  'processing',
+  'awaiting_client',
+];
+
+/**
+ * Orders whose goods reached the buyer: their lines move the client's stock (docs/stock-rule.md).
+ * The stock triggers read it as {{STOCK_ORDER_STATUSES}} (server/db/functions/).
+ */
+export const STOCK_ORDER_STATUSES: OrderStatus[] = [
+  'delivered',
+  'signing',
+  'completed',
+  'reconciled',
+  'closed',
+];
 
 export const CONTRACT_STATUSES = defineStatuses([
   { id: 1, status: 'draft', label: 'Черновик', color: 'grey' },
@@ -69,6 +96,20 @@ export const CONTRACT_TRANSITIONS: Record<ContractStatus, ContractStatus[]> = {
   suspended: ['active', 'terminated'],
   terminated: [],
   expired: [],
+};
+
+/**
+ * Steps that need the other side's consent (issue 18): 'other' — only the side that did not make
+ * the contract's last step (sending for approval, or editing it while on approval) approves or
+ * rejects it; 'same' — only the side that suspended the contract resumes it. Every other step
+ * either side may take.
+ */
+export const CONTRACT_TRANSITION_ACTOR: Partial<
+  Record<`${ContractStatus}>${ContractStatus}`, 'other' | 'same'>
+> = {
+  'on_approval>active': 'other',
+  'on_approval>draft': 'other',
+  'suspended>active': 'same',
 };
 
 export const STOCKTAKING_STATUSES = defineStatuses([

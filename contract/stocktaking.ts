@@ -1,4 +1,5 @@
 import { id, idList, isoDateTime, listQuery, listResponse, optionalText } from './common';
+import { MONEY_MAX, MONEY_MAX_TEXT, QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
 import { STOCKTAKING_STATUSES } from './statuses';
 import { z } from './zod';
 
@@ -20,7 +21,11 @@ export const decimalInput = (label: string, scale: 2 | 3, options: { positive?: 
         scale === 3 ? /^\d{1,11}(\.\d{1,3})?$/ : /^\d{1,12}(\.\d{1,2})?$/,
         `${label}: неотрицательное число, не больше ${scale} знаков после запятой`,
       )
-      .refine((v) => !options.positive || Number(v) > 0, `${label}: должно быть больше нуля`),
+      .refine((v) => !options.positive || Number(v) > 0, `${label}: должно быть больше нуля`)
+      .refine(
+        (v) => Number(v) <= (scale === 2 ? MONEY_MAX : QUANTITY_MAX),
+        `${label}: не больше ${scale === 2 ? MONEY_MAX_TEXT : QUANTITY_MAX_TEXT}`,
+      ),
   );
 
 /** A calendar date of a document: 2026-11-22. */
@@ -32,6 +37,25 @@ export const docDate = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Дата: такой даты нет',
   );
+
+const DOC_DATE_FIRST = '2000-01-01';
+const yearAhead = () => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+};
+const russianDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** A document date people really mean: from 01.01.2000 to a year ahead (0001-01-01 is a typo). */
+export const saneDocDate = docDate.superRefine((value, ctx) => {
+  const last = yearAhead();
+  if (value < DOC_DATE_FIRST || value > last) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Дата: от ${russianDate(DOC_DATE_FIRST)} до ${russianDate(last)}`,
+    });
+  }
+});
 
 export const dateRange = {
   date_from: docDate.optional(),
@@ -79,6 +103,8 @@ export const stocktakingDoc = z.object({
   status: statusRef,
   version: z.number(),
   accounted_at: isoDateTime.nullable(),
+  /** When counting started: the lines' book quantities are frozen from then on. */
+  book_frozen_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   totals: stocktakingTotals,
@@ -114,6 +140,8 @@ export const stocktakingLine = z.object({
   category_id: z.number().nullable(),
   /** Expected (book) quantity; null when hidden by a blind count. */
   book_quantity: z.string().nullable(),
+  /** The live stock balance now (it moves while counting); null once accounted or when hidden. */
+  current_quantity: z.string().nullable(),
   fact_quantity: z.string().nullable(),
   variance_quantity: z.string().nullable(),
   /** Price of the variance: the good's base price, frozen when the document is accounted. */

@@ -1,5 +1,6 @@
 import { email, id, optionalText, password, text } from './common';
 import { modulesSetting } from './modules';
+import { isValidInn } from './requisites';
 import { z } from './zod';
 
 export const loginBody = z.object({
@@ -18,6 +19,7 @@ export const organizationDraft = z.object({
     .string()
     .trim()
     .regex(/^(\d{10}|\d{12})$/, 'ИНН состоит из 10 или 12 цифр')
+    .refine(isValidInn, 'ИНН: неверная контрольная цифра — проверьте номер')
     .nullish(),
   module_client: z.boolean().default(true),
   module_supplier: z.boolean().default(false),
@@ -33,9 +35,15 @@ export const signupBody = z.object({
   organization: organizationDraft.nullish(),
   /** An invitation token from an e-mail: joins the inviting organization with the offered role. */
   invite_token: z.string().max(200).nullish(),
+  /** The visitor's consent to personal-data processing (152-ФЗ); the sign-up form requires it. */
+  personal_data_consent: z
+    .boolean()
+    .refine((given) => given, 'Без согласия на обработку персональных данных регистрация невозможна')
+    .optional(),
 });
 
 export const forgotPasswordQuery = z.object({ email });
+/** The reset link's token and the new password: a query (the spec's GET) or a body (POST, kept out of URLs). */
 export const changePasswordQuery = z.object({
   token: z.string({ error: 'Нет кода восстановления' }).min(10, 'Неверный код восстановления').max(200),
   new_password: password,
@@ -47,6 +55,11 @@ export const verifyEmailQuery = z.object({
 export const userSettings = z.object({
   start_intro_client: z.boolean(),
   start_intro_supplier: z.boolean(),
+  /**
+   * The short-path menu variant (spec 000, issue 19 item 11), chosen by each user in the profile:
+   * sales points, contracts, roles and users stay in the menu of organization admins only.
+   */
+  short_path_menu: z.boolean(),
 });
 
 export const meOrganization = z.object({
@@ -55,6 +68,8 @@ export const meOrganization = z.object({
   is_admin: z.boolean(),
   roles: z.array(z.object({ id: z.number(), name: z.string(), is_system: z.boolean() })),
   modules: modulesSetting,
+  /** The organization's clock (IANA name): «today» of its price lists and exports. */
+  time_zone: z.string().optional().meta({ example: 'Europe/Moscow' }),
 });
 
 export const me = z

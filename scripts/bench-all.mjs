@@ -16,8 +16,11 @@ if (chosen.includes('api')) {
   // bench/api/run.ts seeds the large data first when it is missing (bench/seed-large, SEED=42):
   // about 4 min on PostgreSQL, 10–25 min on PGlite; later runs reuse it.
   run('npx', ['tsx', 'bench/api/run.ts']);
-  if (process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL)
+  if (process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL) {
     run('npx', ['tsx', 'bench/api/run.ts', '--pg']);
+    // 50 users of 20 organizations, 5 % writes, direct and through PgBouncer (issue 23).
+    run('npx', ['tsx', 'bench/api/mixed.ts']);
+  }
 }
 if (chosen.includes('import')) run('npx', ['tsx', 'bench/import/run.ts']);
 if (chosen.includes('render')) run('npx', ['tsx', 'bench/render/run.ts']);

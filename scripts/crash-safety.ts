@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { call, goodsCsv, login, startServer } from './crash-safety/server';
+import { call, goodsCsv, login, pgDatabase, startServer } from './crash-safety/server';
 
 const args = process.argv.slice(2);
 const KILLS = Number(args[args.indexOf('--kills') + 1] || 20) || 20;
@@ -30,25 +29,6 @@ const problems: string[] = [];
 let attempted = 0;
 /** Heavy writes (fact bulk updates, imports) acknowledged in the current round. */
 let heavyAcknowledged = 0;
-
-async function pgDatabase() {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error('--pg needs TEST_DATABASE_URL');
-  const name = `crash_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const again = new pg.Client({ connectionString: admin });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await again.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 async function importGoods(base: string, token: string, org: number, prefix: string, count: number) {
   const form = new FormData();

@@ -7,33 +7,56 @@ export interface RateLimitRule {
   windowSec: number;
 }
 
+/** S3-compatible object storage for uploaded files (docs/deploy.md). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name: most non-AWS servers. */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   /** postgres://… or undefined for the embedded PGlite in dataDir/pglite. */
   databaseUrl?: string;
+  /** A direct PostgreSQL connection for LISTEN when databaseUrl goes through a pooler. */
+  listenDatabaseUrl?: string;
   /** In-memory PGlite (tests). */
   inMemoryDb?: boolean;
+  /** Background jobs (server/jobs): this instance's worker loop and its lease. */
+  jobs?: { worker?: boolean; leaseMs?: number; pollMs?: number; maxAttempts?: number };
   smtpUrl?: string;
+  /** Where letters go without SMTP (default dataDir/outbox); instances may share one. */
+  outboxDir?: string;
   mailFrom: string;
   publicUrl: string;
+  /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-* (TRUST_PROXY=true). */
+  trustProxy?: boolean;
   jwtSecret: string;
   tokenTtlSec: number;
   impersonationTtlSec: number;
   distDir: string;
   version: string;
-  logger: boolean | { level: string };
+  /** `stream`: where log lines go (tests capture them); stdout otherwise. */
+  logger: boolean | { level: string; stream?: { write(line: string): void } };
   rateLimits: {
-    loginPerEmail: RateLimitRule;
+    /** Attempts on one account from one address: another address's failures never lock the owner out. */
+    loginPerAccountAndIp: RateLimitRule;
     loginPerIp: RateLimitRule;
     passwordResetPerEmail: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
   };
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
-  /** Keep GET answers until data changes (server/plugins/response-cache.ts); RESPONSE_CACHE=off. */
-  responseCache?: boolean;
+  /** Uploaded files go here when set; otherwise to dataDir/files. */
+  s3?: S3Config;
+  /** Append every API answer to this JSON-lines file (RECORD_API_RESPONSES; the browser tests' check). */
+  recordResponsesTo?: string;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -58,11 +81,29 @@ function readVersion(distDir: string): string {
 }
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
-  loginPerEmail: { max: 10, windowSec: 15 * 60 },
+  loginPerAccountAndIp: { max: 10, windowSec: 15 * 60 },
   loginPerIp: { max: 100, windowSec: 15 * 60 },
   passwordResetPerEmail: { max: 5, windowSec: 60 * 60 },
   passwordResetPerIp: { max: 30, windowSec: 60 * 60 },
 };
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'];
+
+/** All five S3_* variables, or none (local disk); a partial set is a mistake worth stopping for. */
+export function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(`Object storage needs ${missing.join(', ')} too (or no S3_* at all)`);
+  return {
+    endpoint: env.S3_ENDPOINT ?? '',
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    region: env.S3_REGION ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -73,9 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    listenDatabaseUrl: env.LISTEN_DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : undefined,
     mailFrom: env.MAIL_FROM ?? 'Закупки B2B <noreply@zakupki.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSec: 12 * 60 * 60,
     impersonationTtlSec: 60 * 60,
@@ -84,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemo: env.SEED_DEMO !== 'false',
-    responseCache: env.RESPONSE_CACHE !== 'off',
+    recordResponsesTo: env.RECORD_API_RESPONSES || undefined,
+    s3: s3FromEnv(env),
   };
 }

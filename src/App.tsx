@@ -7,6 +7,7 @@ import { i18nProvider } from '@/i18n/provider';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider, watchSessionExpiry } from '@/providers/auth-provider';
 import { dataProviders } from '@/providers/data-provider';
+import { liveProvider } from '@/providers/live';
 import { Notifications, notificationProvider } from '@/providers/notification';
 import { queryClient } from '@/providers/query-client';
 import { toRefineResources } from '@/providers/refine-resources';
@@ -39,12 +40,14 @@ export function App() {
         accessControlProvider={accessControlProvider}
         i18nProvider={i18nProvider}
         notificationProvider={notificationProvider}
+        liveProvider={liveProvider}
         resources={refineResources}
         options={{
           reactQuery: { clientConfig: queryClient },
           disableTelemetry: true,
           warnWhenUnsavedChanges: true,
           syncWithLocation: false,
+          liveMode: 'auto',
         }}
       >
         <AuthStoreBridge />

@@ -2,6 +2,8 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
+import { ErrorBoundary, PageErrorBoundary } from '@/components/error-boundary';
+import { PageLoadFailure } from '@/components/error-boundary/PageLoadFailure';
 import { PrintStyles } from '@/components/layout/print-styles';
 import { ProgressBar } from '@/components/progress-bar';
 import { VersionCheck } from '@/components/version-check';
@@ -24,9 +26,11 @@ function EntrySwitch() {
   if (!session.getToken() && isPublicPath(pathname)) return <PublicApp />;
   const Shell = lazyPage(loadShell);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Shell />
-    </Suspense>
+    <ErrorBoundary fallback={<PageLoadFailure />}>
+      <Suspense fallback={<PageLoading />}>
+        <Shell />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -42,7 +46,9 @@ export function Root() {
         <PrintStyles />
         <ProgressBar />
         <VersionCheck />
-        <EntrySwitch />
+        <PageErrorBoundary>
+          <EntrySwitch />
+        </PageErrorBoundary>
       </ThemeProvider>
     </BrowserRouter>
   );

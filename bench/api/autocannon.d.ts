@@ -23,6 +23,8 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** Requests counted (the requests histogram only). */
+    total: number;
   }
   interface Result {
     requests: Histogram;

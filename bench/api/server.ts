@@ -2,24 +2,29 @@
  * The API server the bench measures, in its own process so autocannon does not share its event
  * loop: the large data (bench/seed-large) on PGlite or PostgreSQL. Prints `listening <url>`.
  *
- *   [RESPONSE_CACHE=off] npx tsx bench/api/server.ts pglite|postgres
+ *   [BENCH_POOLER_URL=postgres://…] npx tsx bench/api/server.ts pglite|postgres
+ *
+ * BENCH_POOLER_URL: the large database through a pooler (PgBouncer), LISTEN still direct.
  */
 import { buildApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../server/config';
-import { type Engine, openLarge } from '../seed-large/open';
+import { openDatabase } from '../../server/db/client';
+import { type Engine, largeUrl, openLarge } from '../seed-large/open';
 import { benchConfig } from '../support/config';
 
 const engine = (process.argv[2] ?? 'pglite') as Engine;
 const poolSize = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined;
-const database = await openLarge(engine, { poolSize });
+const poolerUrl = process.env.BENCH_POOLER_URL;
+const database = poolerUrl
+  ? await openDatabase({ url: poolerUrl, listenUrl: largeUrl(), poolSize })
+  : await openLarge(engine, { poolSize });
 const app = await buildApp(
   benchConfig({
     dataDir: '/tmp/bench-api',
-    responseCache: process.env.RESPONSE_CACHE !== 'off',
     // Logging in many times must not trip the login rate limit.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
-      loginPerEmail: { max: 1000, windowSec: 60 },
+      loginPerAccountAndIp: { max: 1000, windowSec: 60 },
       loginPerIp: { max: 1000, windowSec: 60 },
     },
   }),

@@ -164,11 +164,11 @@ export async function seedLarge(database: Database, seed: number, log = console.
     SELECT client, supplier, 'active', supplier, (${h('n', 10)} % 5) * 1000, '{1,2,3,4,5,6}'::smallint[] FROM bench_pairs
     UNION ALL
     SELECT ${client}, s.id, 'active', s.id, 0, '{1,2,3,4,5,6,7}'::smallint[] FROM bench_orgs s WHERE s.is_supplier AND s.n <= 10;
-    INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from)
-    SELECT supplier, client, format('Прайс-лист № %s', n), DATE '2026-01-01' FROM bench_pairs
+    INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from, is_active)
+    SELECT supplier, client, format('Прайс-лист № %s', n), DATE '2026-01-01', true FROM bench_pairs
      WHERE n <= ${L.priceLists - 1} ORDER BY n;
-    INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from)
-    VALUES (${dairy}, ${client}, 'Полный ассортимент «Зорьки»', DATE '2026-01-01');
+    INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from, is_active)
+    VALUES (${dairy}, ${client}, 'Полный ассортимент «Зорьки»', DATE '2026-01-01', true);
     INSERT INTO price_list_goods (price_list_id, good_id, supplier_organization_id, client_organization_id, price)
     SELECT pl.id, g.id, pl.supplier_organization_id, pl.client_organization_id,
            round(g.base_price * (0.9 + (${h('pl.id * 1000 + k', 11)} % 20) / 100.0), 2)

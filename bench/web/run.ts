@@ -1,16 +1,15 @@
 // Web vitals of the production build in Chromium (issue 12): time to interactive of /login and
-// /client/orders, LCP and CLS from PerformanceObserver, the JavaScript each load downloads, and an
+// /client/orders, LCP and CLS from PerformanceObserver, the JavaScript each load downloads, the bytes
+// it really transfers (compressed bodies and headers, as the server sends them), and an
 // INP-style measure (Event Timing API) of typing in the order catalog search and of sorting the
 // orders list. Median of WEB_RUNS (10) runs, each in a fresh browser context (cold HTTP cache).
 //
 // Serves `dist` (DIST_DIR) with the real server on a fresh demo database, as the e2e tests do.
 // Run: npx vite build && npx tsx bench/web/run.ts
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { startDistServer } from '../support/dist-server';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 10);
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 3190);
@@ -126,6 +125,10 @@ interface Load {
   cls: number;
   jsGzip: number;
   jsFiles: number;
+  /** JavaScript bytes on the wire (the Brotli files the server sends). */
+  jsSent: number;
+  /** Every byte of the load on the wire: documents, scripts, API answers, icons; bodies and headers. */
+  transferred: number;
 }
 
 /** TTI: from the moment the page is usable, pushed past every long task that starts within 50 ms. */
@@ -137,7 +140,10 @@ function timeToInteractive(readyAt: number, longTasks: [number, number][]): numb
   return tti;
 }
 
-/** Counts the JavaScript the page downloads (each file gzip -9, as bench/bundle measures). */
+/**
+ * Counts the JavaScript the page downloads (each file gzip -9, as bench/bundle measures) and what
+ * the load transfers (Chromium's encoded body and header sizes of every finished request).
+ */
 function countScripts(page: Page) {
   const sizes = new Map<string, number>();
   page.on('response', async (response) => {
@@ -150,7 +156,24 @@ function countScripts(page: Page) {
       /* navigated away */
     }
   });
-  return () => ({ jsGzip: [...sizes.values()].reduce((a, b) => a + b, 0), jsFiles: sizes.size });
+  const wire = new Map<string, { bytes: number; script: boolean }>();
+  page.on('requestfinished', async (request) => {
+    try {
+      const { responseBodySize, responseHeadersSize } = await request.sizes();
+      wire.set(`${wire.size} ${request.url()}`, {
+        bytes: responseBodySize + responseHeadersSize,
+        script: request.resourceType() === 'script',
+      });
+    } catch {
+      /* navigated away */
+    }
+  });
+  return () => ({
+    jsGzip: [...sizes.values()].reduce((a, b) => a + b, 0),
+    jsFiles: sizes.size,
+    jsSent: [...wire.values()].filter((w) => w.script).reduce((a, w) => a + w.bytes, 0),
+    transferred: [...wire.values()].reduce((a, w) => a + w.bytes, 0),
+  });
 }
 
 async function measureLoad(context: BrowserContext, url: string, readySelectors: string[]): Promise<Load> {
@@ -284,40 +307,6 @@ async function oneRun(browser: Browser, sessions: { user: Session; buyer: Sessio
 
 // ---------------------------------------------------------------------------------------------
 
-async function startServer(): Promise<{ server: ChildProcess; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zakupki-web-bench-'));
-  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const server = spawn(process.execPath, [tsx, 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'error',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { server, stop };
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -325,7 +314,7 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const { stop } = await startServer();
+  const { stop } = await startDistServer(PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -366,6 +355,14 @@ async function main() {
       kb,
     ],
     [
+      '/login: JavaScript transferred (br)',
+      '≤ 200 kB',
+      median(runs.map((r) => r.login.jsSent)),
+      200 * 1024,
+      kb,
+    ],
+    ['/login: all bytes transferred', '—', median(runs.map((r) => r.login.transferred)), Number.NaN, kb],
+    [
       '/client/orders: time to interactive',
       '≤ 3.8 s (Lighthouse «fast»)',
       median(runs.map((r) => r.orders.tti)),
@@ -381,20 +378,38 @@ async function main() {
       450 * 1024,
       kb,
     ],
+    [
+      '/client/orders: JavaScript transferred (br)',
+      '≤ 450 kB',
+      median(runs.map((r) => r.orders.jsSent)),
+      450 * 1024,
+      kb,
+    ],
+    [
+      '/client/orders: all bytes transferred',
+      '—',
+      median(runs.map((r) => r.orders.transferred)),
+      Number.NaN,
+      kb,
+    ],
     ['INP: typing in the order catalog search', '≤ 200 ms', median(runs.map((r) => r.typing.inp)), 200, ms],
     ['  same, input → next frame', '≤ 200 ms', median(runs.map((r) => r.typing.nextPaint)), 200, ms],
     ['INP: sorting the orders list (header click)', '≤ 200 ms', median(runs.map((r) => r.sort.inp)), 200, ms],
     ['  same, click → next frame', '≤ 200 ms', median(runs.map((r) => r.sort.nextPaint)), 200, ms],
   ];
   console.log(
-    `\nWeb vitals, production build, Chromium ${version} (median of ${RUNS} runs, cold cache, no throttling)\n`,
+    `\nWeb vitals, production build, Chromium ${version} (median of ${RUNS} runs, cold cache, no throttling;` +
+      ` load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})\n`,
   );
   console.log(
     `${'measure'.padEnd(46)} ${'goal'.padEnd(28)} ${'measured'.padStart(10)} ${'ratio'.padStart(6)}`,
   );
   for (const [name, goal, value, limit, format] of rows) {
     console.log(
-      `${name.padEnd(46)} ${goal.padEnd(28)} ${format(value).padStart(10)} ${(value / limit).toFixed(2).padStart(6)}`,
+      `${name.padEnd(46)} ${goal.padEnd(28)} ${format(value).padStart(10)} ${(Number.isNaN(limit) ? '—' : (value / limit).toFixed(2)).padStart(6)}`,
     );
   }
   console.log(

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/db/seed/context';
 
 /** The real server (server/main.ts) as a child process on a file-backed database, killable with SIGKILL. */
 export interface ServerHandle {
   base: string;
+  pid: number;
   kill(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startServer(
   }
   return {
     base,
+    pid: child.pid ?? 0,
     async kill() {
       child.kill('SIGKILL');
       await exited;
@@ -88,4 +91,24 @@ export function goodsCsv(prefix: string, count: number) {
   for (let n = 1; n <= count; n++)
     rows.push(`${prefix} #${n};${prefix.replace(/\s/g, '')}-${n};шт;${(n % 900) + 10};Краш`);
   return new Blob([rows.join('\r\n')], { type: 'text/csv' });
+}
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped by `drop`. */
+export async function pgDatabase() {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('--pg needs TEST_DATABASE_URL');
+  const name = `crash_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const again = new pg.Client({ connectionString: admin });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  };
+  return { url: url.toString(), drop };
 }

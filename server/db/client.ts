@@ -3,9 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, type Logger, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+  type Logger,
+  sql,
+} from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -29,10 +35,9 @@ export interface Database {
   /** Runs fn on one connection (a session-level lock needs that on a pool). */
   session<T>(fn: (session: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   /**
-   * Runs fn as the row-level-security role, limited to the given organizations (DESIGN §5 layer 3).
-   * A write runs in one transaction. A read cannot write; on PostgreSQL it runs on a connection
-   * that already is the tenant role with those organizations whenever the pool has one, so it costs
-   * its own statements only; on PGlite (one connection for every request) it is a transaction too.
+   * Runs fn in one transaction as the row-level-security role, limited to the given organizations
+   * (DESIGN §5 layer 3); a read's transaction is read-only. The settings are transaction-local and
+   * sent with BEGIN, so it works through a transaction pooler (PgBouncer, docs/deploy.md).
    */
   tenant<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T>;
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
@@ -46,29 +51,32 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * A direct connection for LISTEN (default: url). Behind a transaction pooler a LISTEN would stay
+   * on a server connection other clients get, and hear nothing; NOTIFY still goes through the pool.
+   */
+  listenUrl?: string;
   /** Sees every statement drizzle runs (the API benchmark replays them). */
   logger?: Logger;
 }
 
-/** The tenant settings as one SQL text: the ids are integers, so inlining them is safe. */
-function tenantSettings(
-  orgIds: readonly number[],
-  scope: 'transaction' | 'session',
-  readOnly: boolean,
-): string {
-  const ids = orgIds.map((id) => {
-    if (!Number.isSafeInteger(id)) throw new Error(`Not an organization id: ${id}`);
-    return id;
-  });
-  const local = scope === 'transaction';
-  const readOnlySetting = local ? 'transaction_read_only' : 'default_transaction_read_only';
-  const settings = [
-    `set_config('app.org_ids', '${ids.join(',')}', ${local})`,
-    `set_config('role', 'app_user', ${local})`,
-    `set_config('${readOnlySetting}', '${readOnly ? 'on' : 'off'}', ${local})`,
-  ];
-  return `SELECT ${settings.join(', ')}`;
+/** The organization ids as the text app.org_ids holds; inlining them in SQL is safe once checked. */
+function orgIdList(orgIds: readonly number[]): string {
+  for (const id of orgIds) if (!Number.isSafeInteger(id)) throw new Error(`Not an organization id: ${id}`);
+  return orgIds.join(',');
 }
+
+/** The tenant settings, local to the current transaction, as one SELECT. */
+const tenantSettings = (orgIds: readonly number[]) =>
+  `SELECT set_config('app.org_ids', '${orgIdList(orgIds)}', true), set_config('role', 'app_user', true)`;
+
+/**
+ * BEGIN and the tenant settings as one simple-query message (several statements without
+ * parameters): one round trip opens a transaction that a transaction pooler keeps on one server
+ * connection, and every setting ends with it, so nothing of this request stays on the connection.
+ */
+export const tenantBegin = (orgIds: readonly number[], mode: TenantMode) =>
+  `BEGIN ${mode === 'read' ? 'READ ONLY' : 'READ WRITE'}; ${tenantSettings(orgIds)}`;
 
 /** PGlite has one connection for every request: each runs in a transaction of its own. */
 const inTenantTransaction = <T>(
@@ -78,41 +86,53 @@ const inTenantTransaction = <T>(
   fn: (tx: Tx) => Promise<T>,
 ) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql.raw(tenantSettings(orgIds, 'transaction', mode === 'read')));
+    await tx.execute(
+      sql.raw(
+        `${tenantSettings(orgIds)}, set_config('transaction_read_only', '${mode === 'read' ? 'on' : 'off'}', true)`,
+      ),
+    );
     return fn(tx);
   });
 
 /**
- * PostgreSQL connections kept as the tenant role and read-only by default, each remembering the
- * organizations it is set to: a request whose user has the same organizations as the connection's
- * last one sends no settings. Only `tenant` hands these connections out, so no statement runs on
- * them unset; a write opens its transaction READ WRITE.
+ * Each tenant call takes a connection, opens a transaction with the tenant settings in the same
+ * message as BEGIN, runs fn in it (drizzle's transaction object over that connection, so a nested
+ * transaction is a savepoint) and commits. No session-level state is set or relied upon, so the
+ * pool may sit behind PgBouncer or any other transaction pooler.
  */
 function tenantPool(options: DatabaseOptions) {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   pool.on('error', () => {});
-  const state = new WeakMap<pg.PoolClient, { db: Db; orgIds: string }>();
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig<Tx['_']['schema'] & {}>(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  const transactions = new WeakMap<pg.PoolClient, Tx>();
+  const transactionOn = (client: pg.PoolClient): Tx => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      const session = new NodePgSession(client, dialect, relational, { logger: options.logger });
+      tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
   return {
     async run<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T> {
+      const begin = tenantBegin(orgIds, mode);
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        let current = state.get(client);
-        if (!current) {
-          current = {
-            db: drizzlePg(client, { schema, logger: options.logger }) as unknown as Db,
-            orgIds: '',
-          };
-          state.set(client, current);
+        options.logger?.logQuery(begin, []);
+        await client.query(begin);
+        let result: T;
+        try {
+          result = await fn(transactionOn(client));
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
         }
-        const wanted = orgIds.join(',');
-        if (current.orgIds !== wanted) {
-          current.orgIds = '';
-          await current.db.execute(sql.raw(tenantSettings(orgIds, 'session', true)));
-          current.orgIds = wanted;
-        }
-        if (mode === 'write') return await current.db.transaction(fn, { accessMode: 'read write' });
-        return await fn(current.db as unknown as Tx);
+        await client.query('COMMIT');
+        return result;
       } catch (error) {
         // A connection that lost its link is dropped; a failed statement leaves it usable.
         if (!(error instanceof pg.DatabaseError)) broken = error as Error;
@@ -197,7 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     const tenants = tenantPool(options);
-    const listener = postgresListener(options.url);
+    const listener = postgresListener(options.listenUrl ?? options.url);
     return {
       kind: 'postgres',
       db,

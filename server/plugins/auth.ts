@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPermission, type Permission } from '../../contract/permissions';
+import { isPermission, PERMISSIONS, type Permission } from '../../contract/permissions';
+import type { Memberships } from '../areas/auth/memberships';
 import type { AppConfig } from '../config';
 import type { TenantMode, Tx } from '../db/client';
 import { impersonations, rolePermissions, userRoles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
-import type { Memberships } from '../services/access';
-import { createTokenService, type TokenClaims, type TokenService } from '../services/jwt';
-import { createUserCache, type UserCache } from '../services/user-cache';
+import { createTokenService, type TokenClaims, type TokenService } from '../lib/jwt';
+import { createUserCache, type UserCache } from '../lib/user-cache';
 
 /**
  * Who may call a route. Every /v1 and /api_a route declares it in `config.access`; the
@@ -67,7 +67,23 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   const user = currentUser(request);
   const held = user.memberships.get(organizationId);
   if (!held) throw notFound();
-  if (!held.has(permission)) throw forbidden();
+  if (!held.has(permission)) throw missingPermission(permission);
+}
+
+/** 403 naming the missing permission (any of several) by its Russian label, as the SPA shows it. */
+export function missingPermission(permission: Permission | Permission[]) {
+  const labels = [permission].flat().map((name) => `«${PERMISSIONS[name].label}»`);
+  return forbidden(`Недостаточно прав: нужно право ${labels.join(' или ')}`);
+}
+
+/**
+ * The organizations a list spanning the user's organizations reads: those holding the permission.
+ * One rule for every list: none at all is a 403 naming the permission, never an empty 200.
+ */
+export function listableOrganizations(request: FastifyRequest, permission: Permission): number[] {
+  const orgIds = organizationsWith(request, permission);
+  if (orgIds.length === 0) throw missingPermission(permission);
+  return orgIds;
 }
 
 export function requireMember(request: FastifyRequest, organizationId: number) {
@@ -91,7 +107,6 @@ export function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
   mode: TenantMode = READ_METHODS.has(request.method) ? 'read' : 'write',
 ): Promise<T> {
-  if (mode === 'write') request.wroteData = true;
   const orgIds = request.user ? [...request.user.memberships.keys()] : [];
   return request.server.database.tenant(orgIds, mode, fn);
 }
@@ -116,7 +131,7 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<Current
   return user;
 }
 
-async function loadUser(app: FastifyInstance, claims: TokenClaims): Promise<CurrentUser | null> {
+export async function loadUser(app: FastifyInstance, claims: TokenClaims): Promise<CurrentUser | null> {
   // The user and their permissions per organization in one round trip.
   const rows = await app.db
     .select({ user: users, organizationId: userRoles.organizationId, permission: rolePermissions.permission })

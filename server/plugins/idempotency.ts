@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,12 @@ const PENDING = 0;
 /** A pending key older than this belongs to a request that died; it may be retried. */
 const STALE_MS = 60_000;
 
+/** The body as validated, fingerprinted; multipart bodies are read by the handler and have none. */
+const fingerprint = (body: unknown) =>
+  body === undefined || body === null
+    ? null
+    : createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
@@ -17,8 +24,8 @@ declare module 'fastify' {
 }
 
 /**
- * Idempotency-Key on POST calls: a retried create with the same key (same user, method and URL)
- * gets the first answer again instead of creating a second row.
+ * Idempotency-Key on POST calls: a retried create with the same key (same user, method, URL and body)
+ * gets the first answer again instead of creating a second row; the key with another body is a 422.
  */
 export default fp(
   async function idempotencyPlugin(app: FastifyInstance) {
@@ -31,6 +38,7 @@ export default fp(
         throw badRequest('Idempotency-Key: 8–128 латинских букв, цифр, «-», «_», «:» или «.»');
       const userId = request.user.id;
       const url = request.url;
+      const requestHash = fingerprint(request.body);
       await app.db
         .delete(idempotencyKeys)
         .where(
@@ -43,7 +51,7 @@ export default fp(
         );
       const inserted = await app.db
         .insert(idempotencyKeys)
-        .values({ key, userId, method: request.method, url, statusCode: PENDING })
+        .values({ key, userId, method: request.method, url, statusCode: PENDING, requestHash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) {
@@ -56,6 +64,12 @@ export default fp(
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!previous || previous.method !== request.method || previous.url !== url) {
         throw conflict('Этот Idempotency-Key уже использован для другого запроса', 'IDEMPOTENCY_KEY_REUSED');
+      }
+      if (previous.requestHash && previous.requestHash !== requestHash) {
+        throw badRequest(
+          'Этот Idempotency-Key уже использован с другими данными: для нового запроса нужен новый ключ',
+          { 'idempotency-key': 'Ключ уже использован с другими данными' },
+        );
       }
       if (previous.statusCode === PENDING) {
         throw conflict('Запрос с этим Idempotency-Key ещё выполняется', 'IDEMPOTENCY_IN_PROGRESS');

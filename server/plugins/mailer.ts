@@ -26,12 +26,12 @@ declare module 'fastify' {
 
 /**
  * Real e-mail: SMTP when SMTP_URL is set; otherwise every message is written to
- * $DATA_DIR/outbox/ as an .eml file and its link is logged, so a person can follow it.
+ * $OUTBOX_DIR (default $DATA_DIR/outbox) as an .eml file and its link is logged, so a person can follow it.
  */
 export default fp(
   async function mailerPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     const { config } = opts;
-    const outboxDir = config.smtpUrl ? null : path.join(config.dataDir, 'outbox');
+    const outboxDir = config.smtpUrl ? null : (config.outboxDir ?? path.join(config.dataDir, 'outbox'));
     const transport: Transporter = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

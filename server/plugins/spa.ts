@@ -7,6 +7,11 @@ import type { AppConfig } from '../config';
 import { notFound } from '../errors';
 
 const API_PATHS = /^\/(v1|api_a|files|docs)(\/|$)/;
+const ASSETS = `${path.sep}assets${path.sep}`;
+
+/** Hashed build files never change under their name; everything else (index.html) is revalidated. */
+const cacheControlOf = (filePath: string) =>
+  filePath.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * Serves the built SPA from dist/ with an index.html fallback for client routes, and
@@ -30,13 +35,14 @@ export default fp(
         wildcard: true,
         index: false,
         allowedPath: (pathName) => pathName !== '/version.json' && pathName !== '/bundle-report.json',
+        // The build writes a .br and a .gz next to every text file (vite.config.ts); the one the
+        // request's Accept-Encoding prefers is sent, the plain file otherwise.
+        preCompressed: true,
+        // Ours below: @fastify/static's own (public, max-age=0) would replace what setHeaders sets.
+        cacheControl: false,
         setHeaders(res, filePath) {
-          res.setHeader(
-            'Cache-Control',
-            filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
-          );
+          res.setHeader('Cache-Control', cacheControlOf(filePath));
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }
@@ -50,7 +56,8 @@ export default fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' && !API_PATHS.test(request.url);
       if (wantsPage && hasDist) {
-        if (/\.[a-z0-9]{1,6}(\?|$)/i.test(request.url) && !request.url.startsWith('/index.html')) {
+        const pathname = request.url.split('?')[0];
+        if (/\.[a-z0-9]{1,6}$/i.test(pathname) && pathname !== '/index.html') {
           throw notFound('Файл не найден');
         }
         reply.header('Cache-Control', 'no-cache');

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { notFound } from '../errors';
-import { type SniffedType, sniffFileType } from '../services/file-types';
+import type { FileStore } from '../lib/file-store';
+import { localFileStore } from '../lib/file-store-local';
+import { s3FileStore } from '../lib/file-store-s3';
+import { checkUpload, type UploadRule } from '../lib/upload-stream';
 
 export interface StoredFile {
   key: string;
@@ -17,8 +19,12 @@ export interface StoredFile {
 }
 
 export interface Storage {
-  /** Stores bytes under a generated safe name; the client's file name is never used on disk. */
-  put(bytes: Buffer, type: SniffedType): Promise<StoredFile>;
+  /**
+   * Streams an uploaded file into the store under a generated safe name (the client's file name is
+   * never a key): its type is sniffed from its first bytes (415), its size counted on the way
+   * (413); a refused or failed upload leaves nothing stored.
+   */
+  put(source: Readable, rule: UploadRule): Promise<StoredFile>;
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
 }
@@ -31,22 +37,32 @@ declare module 'fastify' {
 
 const KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-/** Local file storage in $DATA_DIR/files, served at /files/{key}. */
+async function openStore(app: FastifyInstance, config: AppConfig): Promise<FileStore> {
+  if (!config.s3) return localFileStore(path.join(config.dataDir, 'files'));
+  const store = await s3FileStore(config.s3);
+  app.addHook('onClose', async () => store.close());
+  return store;
+}
+
+/**
+ * Uploaded files (goods and news images, logos) in S3-compatible object storage when S3_* is set,
+ * otherwise in $DATA_DIR/files; streamed in and served at /files/{key} streamed out, from either.
+ */
 export default fp(
   async function storagePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-    const root = path.join(opts.config.dataDir, 'files');
-    await mkdir(root, { recursive: true });
+    const store = await openStore(app, opts.config);
     const urlOf = (key: string) => `/files/${key}`;
 
     app.decorate('storage', {
       urlOf,
-      async put(bytes, type) {
-        const key = `${randomUUID()}.${type.ext}`;
-        await writeFile(path.join(root, key), bytes, { mode: 0o640 });
-        return { key, url: urlOf(key), mime: type.mime, size: bytes.length };
+      async put(source, rule) {
+        const upload = await checkUpload(source, rule);
+        const key = `${randomUUID()}.${upload.type.ext}`;
+        await store.write(key, upload.body, upload.type.mime);
+        return { key, url: urlOf(key), mime: upload.type.mime, size: upload.size() };
       },
       async remove(key) {
-        if (KEY.test(key)) await rm(path.join(root, key), { force: true });
+        if (KEY.test(key)) await store.remove(key);
       },
     });
 
@@ -56,21 +72,15 @@ export default fp(
       async (request, reply) => {
         const { key } = request.params as { key: string };
         if (!KEY.test(key)) throw notFound('Файл не найден');
-        const file = path.join(root, key);
-        const info = await stat(file).catch(() => null);
-        if (!info) throw notFound('Файл не найден');
-        const head = Buffer.alloc(16);
-        const fh = await open(file);
-        await fh.read(head, 0, 16, 0);
-        await fh.close();
-        const type = sniffFileType(head);
+        const file = await store.read(key);
+        if (!file) throw notFound('Файл не найден');
         return reply
-          .header('Content-Type', type?.mime ?? 'application/octet-stream')
-          .header('Content-Length', info.size)
+          .header('Content-Type', file.mime ?? 'application/octet-stream')
+          .header('Content-Length', file.size)
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', type?.kind === 'image' ? 'inline' : 'attachment')
-          .send(createReadStream(file));
+          .header('Content-Disposition', file.mime?.startsWith('image/') ? 'inline' : 'attachment')
+          .send(file.body);
       },
     );
   },

@@ -43,3 +43,7 @@ export const formatQuantity = (value: string | number | null | undefined) => {
   const n = Number(value);
   return Number.isFinite(n) ? quantityFormat.format(n) : '—';
 };
+
+/** A stored quantity ("2.500") as a person types it back: "2,5". */
+export const quantityInputValue = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : String(Number(value)).replace('.', ',');

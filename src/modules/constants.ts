@@ -28,4 +28,6 @@ export const MEDIA = {
   mobile: `@media (max-width:${MOBILE_MAX_PX}px)`,
   notMobile: `@media (min-width:${MOBILE_MAX_PX + 1}px)`,
   tabletDown: `@media (max-width:${BREAKPOINTS.md}px)`,
+  /** A phone's width or a coarse pointer (a finger): targets of at least 44 px. */
+  touch: `@media (max-width:${MOBILE_MAX_PX}px), (pointer: coarse)`,
 } as const;

@@ -13,6 +13,7 @@ interface Props {
   inputMode?: HTMLAttributes<HTMLDivElement>['inputMode'];
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  endAdornment?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -32,6 +33,7 @@ export function PlainTextField({
   helperText,
   onChange,
   onBlur,
+  endAdornment,
   ref,
   ...root
 }: Props) {
@@ -59,6 +61,7 @@ export function PlainTextField({
         onChange={onChange}
         onBlur={onBlur}
         label={label}
+        endAdornment={endAdornment}
         aria-describedby={helperTextId}
       />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}

@@ -1,5 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageLoadFailure } from '@/components/error-boundary/PageLoadFailure';
 import { VisitorLayoutRoute } from '@/components/layout/login-layout';
 import { ShellContext, type ShellState } from '@/components/layout/shell-context';
 import LoginPage from '@/pages/login';
@@ -13,10 +15,14 @@ const nothing = async () => undefined;
 // the password pages are lazy, the same chunks the shell's routes load.
 const ForgotPasswordPage = lazyPage(() => import('@/pages/forgot-password'));
 const RestorePasswordPage = lazyPage(() => import('@/pages/restore-password'));
+const PrivacyPage = lazyPage(() => import('@/pages/privacy'));
+const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe'));
 const lazyElement = (Page: ReturnType<typeof lazyPage>) => (
-  <Suspense fallback={<PageLoading />}>
-    <Page />
-  </Suspense>
+  <ErrorBoundary fallback={<PageLoadFailure />}>
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  </ErrorBoundary>
 );
 
 /**
@@ -48,6 +54,8 @@ export function PublicApp() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={lazyElement(ForgotPasswordPage)} />
           <Route path="/restore-password" element={lazyElement(RestorePasswordPage)} />
+          <Route path="/privacy" element={lazyElement(PrivacyPage)} />
+          <Route path="/unsubscribe" element={lazyElement(UnsubscribePage)} />
         </Route>
       </Routes>
     </ShellContext.Provider>

@@ -11,6 +11,7 @@ import { importGoodsResource } from './import-goods';
 import { marketplaceSuppliersResource } from './marketplace-suppliers';
 import { newsResource } from './news';
 import { newsManageResource } from './news-manage';
+import { newsReadingResource } from './news-reading';
 import { organizationsResource } from './organizations';
 import { priceListsResource } from './price-lists';
 import { rolesResource } from './roles';
@@ -49,6 +50,7 @@ export const resources: AppResource[] = [
   marketplaceSuppliersResource,
   adminCategoriesResource,
   newsResource,
+  newsReadingResource,
   catalogResource,
   newsManageResource,
 ];

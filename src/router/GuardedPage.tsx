@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { PageErrorBoundary } from '@/components/error-boundary';
 import { useShell } from '@/components/layout/shell-context';
 import type { PageLoader } from '@/resources/types';
 import { canOpenPage } from './gating';
@@ -16,7 +17,10 @@ interface Props {
   page: PageLoader;
 }
 
-/** Runs the route's guards, then the page-permission check, then renders the lazy page. */
+/**
+ * Runs the route's guards, then the page-permission check, then renders the lazy page inside its
+ * own error boundary (a failing screen never blanks the app).
+ */
 export function GuardedPage({ name, guards, page }: Props) {
   const { session, userLoaded } = useShell();
   if (session.authenticated && !userLoaded) return <PageLoading />;
@@ -26,8 +30,10 @@ export function GuardedPage({ name, guards, page }: Props) {
   if (!canOpenPage(name, PAGE_PERMISSIONS, session.access)) return <Navigate to="/no-access" replace />;
   const Page = lazyPage(page);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -74,6 +74,8 @@ export interface NavItem {
   path: string;
   order: number;
   menuPermission: Permission[];
+  /** The page permission of the link's screen: a link to a refused page is not offered. */
+  pagePermission?: Permission[];
   orgAdminOnly: boolean;
 }
 
@@ -91,6 +93,7 @@ export function deriveNav(resources: readonly AppResource[], module: ModuleId): 
         path: r.routes.list,
         order: r.meta.nav?.order ?? 0,
         menuPermission: r.meta.menuPermission ?? [],
+        pagePermission: asList(r.meta.permission),
         orgAdminOnly: r.meta.orgAdminOnly ?? false,
       };
     });

@@ -9,18 +9,17 @@ const allGranted = (needed: readonly Permission[], access: AccessMap | null) =>
   needed.every((p) => access?.[p] === true);
 
 /**
- * Menu link gating (spec 000 §6): every menu permission must be granted. In the short-path menu
- * variant organization-admin-only items show only to organization admins.
+ * Menu link gating (spec 000 §6): every menu permission must be granted, and so must the page
+ * permission of the screen it leads to (issue 20: never offer a link that ends at «Нет доступа»).
+ * In the short-path menu variant the user chose, organization-admin-only items show only to
+ * organization admins.
  */
-export function visibleNav(
-  items: readonly NavItem[],
-  session: ShellSession,
-  shortPathVariant = false,
-): NavItem[] {
+export function visibleNav(items: readonly NavItem[], session: ShellSession): NavItem[] {
   return items.filter(
     (item) =>
       allGranted(item.menuPermission, session.access) &&
-      (!shortPathVariant || !item.orgAdminOnly || session.isOrgAdmin),
+      allGranted(item.pagePermission ?? [], session.access) &&
+      (!session.shortPathMenu || !item.orgAdminOnly || session.isOrgAdmin),
   );
 }
 
@@ -52,14 +51,23 @@ export interface SwitcherEntry {
   disabled: boolean;
 }
 
-/** Module switcher entries: greyed out when the flag is off, or for a back-office user at home. */
-export function switcherEntries(s: ShellSession): SwitcherEntry[] {
+/**
+ * Module switcher entries: greyed out when the flag is off, or for a back-office user at home.
+ * A module that is on but has no screen the user may open (a buyer and «Документы») is not offered.
+ */
+export function switcherEntries(
+  s: ShellSession,
+  navOf: (module: ModuleId) => readonly NavItem[] = () => [],
+): SwitcherEntry[] {
   return SWITCHER_MODULES.map((module) => ({
     module,
     disabled:
       (module.flag !== undefined && !s.modules[module.flag]) ||
       (module.disabledForBackOffice === true && isBackOfficeAtHome(s)),
-  }));
+  })).filter(({ module, disabled }) => {
+    const nav = navOf(module.id);
+    return disabled || !s.access || nav.length === 0 || visibleNav(nav, s).length > 0;
+  });
 }
 
 /** The route of the table a path matches, if any. */

@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import type { GuardName } from '@/modules/types';
 import type { PageLoader } from '@/resources/types';
 
@@ -10,6 +11,8 @@ export interface GeneralRoute {
   page: PageLoader;
   layout: LayoutName;
   guards: GuardName[];
+  /** Page permissions (spec 000 §6): without them the route answers /no-access. */
+  permission?: Permission[];
 }
 
 /** General routes; the 404 catch-all is added by the router after every other route. */
@@ -32,11 +35,35 @@ export const GENERAL_ROUTES: GeneralRoute[] = [
     guards: [],
   },
   {
+    path: '/unsubscribe',
+    name: 'unsubscribe',
+    page: () => import('@/pages/unsubscribe'),
+    layout: 'login',
+    guards: [],
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    page: () => import('@/pages/privacy'),
+    layout: 'login',
+    guards: [],
+  },
+  {
     path: '/verify_email',
     name: 'verify-email',
     page: () => import('@/pages/verify-email'),
     layout: 'login',
     guards: [],
+  },
+  // The short path of both sides' contracts: the page sends the user to their side's list.
+  {
+    path: '/contracts',
+    name: 'contracts',
+    page: () => import('@/pages/contracts'),
+    layout: 'default',
+    // A back-office user at home has no side: the no-admin guard sends them where other modules do.
+    guards: ['auth', 'no-admin'],
+    permission: ['contract_r'],
   },
   {
     path: '/welcome',

@@ -15,5 +15,6 @@ export function readShellSession(me: Me | undefined): ShellSession {
     showNav: session.getShowNav(),
     access: (me?.access as AccessMap | undefined) ?? session.getAccess() ?? null,
     modules: me?.modules ?? session.getModules() ?? DEFAULT_MODULES,
+    shortPathMenu: (me?.settings ?? session.getSettings())?.short_path_menu ?? false,
   };
 }

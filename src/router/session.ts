@@ -15,6 +15,8 @@ export interface ShellSession {
   /** The user access map; null while unknown (then pages are not refused). */
   access: AccessMap | null;
   modules: ModulesSetting;
+  /** The user chose the short-path menu: organization-admin-only links go to admins only. */
+  shortPathMenu: boolean;
 }
 
 /** An administrator acting as another user (spec 000 §4). */

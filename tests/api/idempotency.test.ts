@@ -93,4 +93,18 @@ describe('Idempotency-Key', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await categoriesNamed('Теперь верно')).toBe('1');
   });
+
+  it('the same key with another body is a 422 that creates nothing and replays nothing', async () => {
+    const first = await createCategory(dairyAdmin, 'Первое тело', 'other-body-0001');
+    expect(first.statusCode).toBeLessThan(300);
+    const other = await createCategory(dairyAdmin, 'Другое тело', 'other-body-0001');
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(expectErrorBody(other, 422).detail).toBe(
+      'Этот Idempotency-Key уже использован с другими данными: для нового запроса нужен новый ключ',
+    );
+    expect(await categoriesNamed('Другое тело')).toBe('0');
+    expect(await categoriesNamed('Первое тело')).toBe('1');
+    const same = await createCategory(dairyAdmin, 'Первое тело', 'other-body-0001');
+    expect(same.headers['idempotent-replayed']).toBe('true');
+  });
 });

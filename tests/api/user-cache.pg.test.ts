@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('listens again after its connection to PostgreSQL is cut', async () => {
-  const igor = await t.login('igor@vkusdvor.demo');
+  const anna = await t.login('anna@vkusdvor.demo');
   const clientOrg = t.id('org:client');
-  const organization = () => t.as(igor)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+  const organization = () => t.as(anna)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
   expect((await organization()).statusCode).toBe(200);
   const listening = () =>
     t.database.query<{ pid: number }>(
@@ -24,7 +24,7 @@ it('listens again after its connection to PostgreSQL is cut', async () => {
   expect(await eventually(again, 10_000)).toBe(true);
   expect((await organization()).statusCode).toBe(200);
   await t.database.query('DELETE FROM user_roles WHERE user_id = $1 AND organization_id = $2', [
-    t.id('user:buyer'),
+    t.id('user:client_admin'),
     clientOrg,
   ]);
   expect(await eventually(async () => (await organization()).statusCode === 404, 10_000)).toBe(true);

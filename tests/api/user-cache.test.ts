@@ -3,16 +3,16 @@ import { createTestApp, type TestApp } from './support/app';
 import { eventually } from './support/eventually';
 
 let t: TestApp;
-let igor: string; // buyer of «Вкусный двор»
+let anna: string; // administrator of «Вкусный двор» (reading the organization needs organization_r)
 let clientOrg: number;
 beforeAll(async () => {
   t = await createTestApp();
-  igor = await t.login('igor@vkusdvor.demo');
+  anna = await t.login('anna@vkusdvor.demo');
   clientOrg = t.id('org:client');
 });
 afterAll(() => t.close());
 
-const organization = () => t.as(igor)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+const organization = () => t.as(anna)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
 
 describe('signed-in users kept in memory', () => {
   it('serves repeated requests from memory', async () => {
@@ -25,17 +25,17 @@ describe('signed-in users kept in memory', () => {
     expect((await organization()).statusCode).toBe(200);
     // As another server or an operator's script would: straight in the database, not through this app.
     await t.database.query('DELETE FROM user_roles WHERE user_id = $1 AND organization_id = $2', [
-      t.id('user:buyer'),
+      t.id('user:client_admin'),
       clientOrg,
     ]);
     expect(await eventually(async () => (await organization()).statusCode === 404)).toBe(true);
   });
 
   it('a logout ends the session for the very next request', async () => {
-    const anna = await t.login('anna@vkusdvor.demo');
-    const me = () => t.as(anna)({ method: 'GET', url: '/v1/users/me' });
+    const session = await t.login('anna@vkusdvor.demo');
+    const me = () => t.as(session)({ method: 'GET', url: '/v1/users/me' });
     expect((await me()).statusCode).toBe(200);
-    const logout = await t.as(anna)({ method: 'POST', url: '/v1/users/logout' });
+    const logout = await t.as(session)({ method: 'POST', url: '/v1/users/logout' });
     expect(logout.statusCode).toBeLessThan(300);
     expect((await me()).statusCode).toBe(401);
   });

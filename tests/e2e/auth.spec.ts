@@ -117,25 +117,53 @@ test('registration with an organization creates the user and lands logged in', a
   await form.getByLabel('E-mail').fill('maria@novaya.demo');
   await form.getByLabel('Пароль').fill('short');
   await form.getByLabel('Название организации').fill('ООО «Новая кухня»');
-  await form.getByLabel('ИНН').fill('7707083893');
+  // A wrong check digit (issue 20): the form says so before anything is created.
+  await form.getByLabel('ИНН').fill('7709123450');
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(form.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
+  await expect(form.getByText('ИНН: неверная контрольная цифра — проверьте номер')).toBeVisible();
+  await expect(form.getByText('Подтвердите согласие на обработку персональных данных')).toBeVisible();
 
-  await form.getByLabel('Пароль').fill('maria-secret-1');
+  // The password can be shown to check what was typed.
+  await form.getByLabel('Пароль', { exact: true }).fill('maria-secret-1');
+  await expect(form.getByLabel('Пароль', { exact: true })).toHaveAttribute('type', 'password');
+  await form.getByRole('button', { name: 'Показать введённые символы' }).click();
+  await expect(form.getByLabel('Пароль', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(form.getByLabel('Пароль', { exact: true })).toHaveValue('maria-secret-1');
+
+  // The policy the consent refers to opens.
+  await expect(form.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await form.getByLabel('ИНН').fill('5002233440');
   await form.getByLabel('Я продаю').check();
+  await form.getByLabel(/Согласен на обработку персональных данных/).check();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(profileButton(page, 'Мария Новикова')).toBeVisible();
+  // A new customer is told where the confirmation went and what to do first (issue 20).
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Мы отправили письмо на' })).toContainText(
+    'maria@novaya.demo',
+  );
+  await expect(page.getByRole('heading', { name: 'Первые шаги' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Открыть каталог' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Импорт товаров' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('ООО «Новая кухня»')).toBeVisible();
-  await expect(page.getByText('Администратор')).toBeVisible();
+  await expect(page.getByText('Администратор', { exact: true })).toBeVisible();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Политика обработки персональных данных' })).toBeVisible();
   await page.goto('/login?message=registration');
   const again = page.getByRole('form', { name: 'Регистрация' });
   await again.getByLabel('Имя').fill('Мария Другая');
   await again.getByLabel('E-mail').fill('maria@novaya.demo');
   await again.getByLabel('Пароль').fill('maria-secret-2');
+  await again.getByLabel(/Согласен на обработку персональных данных/).check();
   await again.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(again.getByRole('alert')).toHaveText('Пользователь с таким e-mail уже зарегистрирован');
 });

@@ -27,8 +27,15 @@ test('a supplier drafts a contract, sends it for approval, the client sees it', 
   await dialog.getByRole('combobox', { name: 'Клиент' }).click();
   await supplier.getByRole('option', { name: 'ООО «Вкусный двор»' }).click();
   await dialog.getByLabel('Номер договора').fill(number);
-  await dialog.getByLabel('Дата начала').fill('2026-12-01');
-  await dialog.getByLabel('Дата окончания').fill('2027-11-30');
+  // MUI X pickers with the ru locale (issue 19, item 6): ДД.ММ.ГГГГ typed section by section.
+  await dialog.getByRole('group', { name: 'Дата начала' }).getByRole('spinbutton', { name: 'День' }).click();
+  await supplier.keyboard.type('01122026');
+  await expect(dialog.getByRole('group', { name: 'Дата начала' })).toContainText('01.12.2026');
+  await dialog
+    .getByRole('group', { name: 'Дата окончания' })
+    .getByRole('spinbutton', { name: 'День' })
+    .click();
+  await supplier.keyboard.type('30112027');
   await dialog
     .getByLabel('Условия')
     .fill('Поставка молочной продукции по заявкам, оплата в течение 14 дней.');
@@ -44,6 +51,9 @@ test('a supplier drafts a contract, sends it for approval, the client sees it', 
   const opened = supplier.getByRole('dialog', { name: `Договор № ${number}` });
   await opened.getByRole('button', { name: 'На согласование' }).click();
   await expect(opened.getByText('На согласовании').first()).toBeVisible();
+  // The sender waits: only the client approves.
+  await expect(opened.getByText('Договор ждёт согласования другой стороной')).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Согласовать' })).toHaveCount(0);
   await opened.getByRole('button', { name: 'Закрыть' }).click();
   await expect(row.getByText('На согласовании')).toBeVisible();
 
@@ -52,4 +62,8 @@ test('a supplier drafts a contract, sends it for approval, the client sees it', 
   const clientRow = client.getByRole('row').filter({ hasText: number });
   await expect(clientRow).toBeVisible({ timeout: 15_000 });
   await expect(clientRow.getByText('На согласовании')).toBeVisible();
+  await clientRow.click();
+  const review = client.getByRole('dialog', { name: `Договор № ${number}` });
+  await review.getByRole('button', { name: 'Согласовать' }).click();
+  await expect(review.getByText('Действует').first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, logIn } from './support';
+import { confirmAction, DEMO, logIn } from './support';
 
 /** Goods import (issue 5): the template filled with 3 rows, a dry run, a mapping fix, apply, the catalogue. */
 test('a supplier imports three goods from the template and finds them under their categories', async ({
@@ -70,6 +70,8 @@ test('a supplier imports three goods from the template and finds them under thei
   await expect(page.getByText('Ошибка: 0')).toBeVisible();
 
   await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('dialog')).toContainText('В каталог добавится новых товаров: 3, изменится: 0.');
+  await confirmAction(page, 'Применить');
   await expect(page.getByText('Импорт применён: новых товаров — 3, изменено — 0.')).toBeVisible();
 
   await page.goto('/manage/catalog');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmAction, dismissAction } from './support';
 
 /**
  * Inventory documents against the real server and the demo data: counting with the keyboard,
@@ -83,7 +84,7 @@ test.describe('stocktaking counting screen', () => {
     await expect(page.getByLabel('Факт: Сметана 20 %')).toBeFocused();
   });
 
-  test('«Провести» is refused without the accounting right and works for the admin', async ({
+  test('«Провести» is not offered without the accounting right and works for the admin', async ({
     page,
     baseURL,
   }) => {
@@ -93,13 +94,18 @@ test.describe('stocktaking counting screen', () => {
     await page.getByLabel('Факт: Молоко 3,2 %').fill('8');
     await page.getByRole('button', { name: 'Начать подсчёт' }).click();
     await page.getByRole('button', { name: 'Завершить подсчёт' }).click();
-    await page.getByRole('button', { name: 'Провести' }).click();
-    await expect(page.getByRole('alert')).toContainText('Проведение инвентаризаций');
     await expect(page.getByText('Подсчитана').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
 
     await loginAs(page, baseURL ?? '', 'anna@vkusdvor.demo');
     await page.goto(`/documents/stocktaking/${id}`);
+    // Posting asks first, naming the lines left uncounted; «Не сейчас» changes nothing.
     await page.getByRole('button', { name: 'Провести' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Не подсчитано строк:');
+    await dismissAction(page);
+    await expect(page.getByText('Подсчитана').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Провести' }).click();
+    await confirmAction(page, 'Провести');
     await expect(page.getByText('Проведена').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
   });
@@ -122,7 +128,17 @@ test.describe('write-offs and expenses', () => {
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('gridcell', { name: /Молоко 3,2 %/ })).toBeVisible();
+    // Deleting a line asks too, naming it with its quantity.
+    await page.getByRole('button', { name: 'Удалить строку' }).click();
+    await expect(page.getByRole('dialog')).toContainText('«Молоко 3,2 %», 2');
+    await dismissAction(page);
+    await expect(page.getByRole('gridcell', { name: /Молоко 3,2 %/ })).toBeVisible();
     await page.getByRole('button', { name: 'Провести' }).click();
+    await expect(page.getByRole('dialog')).toContainText('спишутся с остатков');
+    await dismissAction(page);
+    await expect(page.getByText('Черновик').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Провести' }).click();
+    await confirmAction(page, 'Провести');
     await expect(page.getByText('Проведено')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
   });
@@ -142,5 +158,27 @@ test.describe('write-offs and expenses', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('gridcell', { name: 'Аренда склада, проверка' })).toBeVisible();
+  });
+
+  test('deletes an expense after a confirmation', async ({ page, baseURL }) => {
+    await loginAs(page, baseURL ?? '', 'anna@vkusdvor.demo');
+    await page.goto('/documents/expenses');
+    await page.getByRole('button', { name: 'Новый расход' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Тип').click();
+    await page.getByRole('option', { name: 'Прочие затраты' }).click();
+    await dialog.getByLabel('Категория').click();
+    await page.getByRole('option', { name: 'Аренда' }).click();
+    await dialog.getByLabel('Сумма, ₽').fill('777');
+    await dialog.getByLabel('Комментарий').fill('Расход на удаление');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    const row = page.getByRole('gridcell', { name: 'Расход на удаление' });
+    await row.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    const confirm = page.getByRole('dialog', { name: /Удалить расход №/ });
+    await expect(confirm).toContainText('исчезнет из списка и итогов');
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(row).toHaveCount(0);
   });
 });

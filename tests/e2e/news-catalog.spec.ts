@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, uniqueInn } from './support';
 
 /**
  * Issue 9: a supplier writes a post in Editor.js (heading, 2×3 table, uploaded image) and
@@ -46,18 +46,30 @@ test('a supplier publishes a post with a heading, a 2×3 table and an image; a c
   await expect(editor.locator('.ce-block').first()).toBeVisible();
 
   // Heading in place of the empty first paragraph, then a paragraph under it.
+  // The toolbox speaks Russian (issue 20), its search too.
+  await editor.locator('.ce-block').first().click();
+  await supplier.locator('.ce-toolbar__plus').click();
+  const toolbox = supplier.locator('.ce-popover--opened');
+  await expect(toolbox.getByText('Таблица', { exact: true })).toBeVisible();
+  await expect(toolbox.getByText('Маркированный список', { exact: true })).toBeVisible();
+  await expect(toolbox.getByPlaceholder('Поиск')).toBeVisible();
+  await expect(toolbox.getByText(/Heading|Table|Unordered List|Quote/)).toHaveCount(0);
+  await supplier.keyboard.press('Escape');
   await insertTool(supplier, editor.locator('.ce-block').first(), 'header');
   await supplier.keyboard.type('Сыры к праздникам');
   await supplier.keyboard.press('Enter');
   await supplier.keyboard.type('Принимаем заказы на выдержанные сыры до пятницы.');
   await expect(editor.locator('h2.ce-header')).toHaveText('Сыры к праздникам');
 
-  // An uploaded image after the paragraph.
+  // An uploaded image after the paragraph, sent to the post's own upload endpoint (by its id).
   await insertTool(supplier, editor.locator('.ce-block').last(), 'image');
   const chooser = supplier.waitForEvent('filechooser');
+  const uploaded = supplier.waitForResponse((r) => r.url().includes('/file_assets/editorjs') && r.ok());
   await editor.getByText('Выбрать изображение').click();
   await (await chooser).setFiles({ name: 'syr.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.locator('.image-tool__image-picture')).toHaveAttribute('src', /\/files\//);
+  const editId = new URL(supplier.url()).pathname.split('/').at(-2);
+  expect(new URL((await uploaded).url()).pathname).toBe(`/v1/supplier/posts/${editId}/file_assets/editorjs`);
 
   // A table after the image: the tool starts with 2 rows and 3 columns.
   await insertTool(supplier, editor.locator('.ce-block').last(), 'table');
@@ -93,6 +105,9 @@ test('a supplier publishes a post with a heading, a 2×3 table and an image; a c
 test('a buyer finds a good by category and price and adds it to a draft order', async ({ browser }) => {
   const buyer = await signedIn(browser, DEMO.buyer.email);
   await buyer.goto('/catalog/all-categories');
+  // Only categories with goods are offered (issue 20): no «(0)» anywhere.
+  await expect(buyer.getByRole('link', { name: /Молочная продукция/ })).toBeVisible();
+  await expect(buyer.getByText(/\(0\)|Товаров: 0$/)).toHaveCount(0);
   await buyer.getByRole('link', { name: /Молочная продукция/ }).click();
   await expect(buyer.getByRole('heading', { level: 1, name: 'Молочная продукция' })).toBeVisible();
   await expect(buyer.getByText('Сливки для взбивания 33 %, 1 л')).toBeVisible();
@@ -195,7 +210,7 @@ test('a buyer without a partnership requests one from the product page', async (
       password,
       organization: {
         name: `Столовая «Полдень» ${stamp}`,
-        inn: String(7_700_000_000 + (stamp % 99_999_999)),
+        inn: uniqueInn(stamp),
         module_client: true,
       },
     },

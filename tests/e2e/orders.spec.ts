@@ -1,28 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { chooseOption, confirmAction, DEMO, emptyCart, signedIn } from './support';
 
 /**
  * The full day of an order (issue 7): the client fills a cart from the catalog and sends it; the
- * supplier accepts it, changes a quantity and delivers; the client sees the change and completes
- * it; the history names every author; the list sorts and exports.
+ * supplier accepts it, changes a quantity, the client agrees, the supplier delivers; the client
+ * sees the change and completes it; the history names every author; the list sorts and exports.
  */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-const chooseOption = async (page: Page, label: string, option?: string | RegExp) => {
-  await page.getByLabel(label).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-};
-
 test('an order from the catalog to completion, seen by both sides', async ({ browser }) => {
   const client = await signedIn(browser, DEMO.buyer.email);
   await client.goto('/client/orders/new');
   await chooseOption(client, 'Поставщик', /Зорька/);
+  await emptyCart(client);
   const quantities = client.getByRole('textbox', { name: /^Количество: / });
   await expect(quantities.first()).toBeVisible();
 
@@ -58,22 +46,52 @@ test('an order from the catalog to completion, seen by both sides', async ({ bro
     .fill('35');
   await supplier.getByRole('button', { name: 'Сохранить изменения позиций' }).click();
   await expect(supplier.getByText('Изменено поставщиком')).toBeVisible();
+  // A changed quantity waits for the client's consent (issue 19) before the order goes on.
+  await expect(supplier.getByText('Ждёт согласия клиента', { exact: true })).toBeVisible();
+  await client.reload();
+  await client.getByTestId('order-consent').getByRole('button', { name: 'Согласиться' }).click();
+  await expect(client.getByText('Принят в работу', { exact: true })).toBeVisible();
+  await supplier.reload();
+  // Issue 20, item 5: the change is in «История», the totals show ordered vs final and VAT, and the
+  // supplier writes its comment.
+  await expect(
+    supplier.getByTestId('order-history-entry').filter({ hasText: 'Изменён состав заказа' }),
+  ).toContainText('40 → 35');
+  await expect(supplier.getByTestId('order-ordered-total')).toContainText('₽');
+  await expect(supplier.getByTestId('order-vat')).toContainText('₽');
+  await supplier
+    .getByRole('textbox', { name: 'Комментарий поставщика' })
+    .fill('Осталось только 35 — везём всё');
+  await supplier.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(supplier.getByText('Комментарий поставщика сохранён')).toBeVisible();
   for (const step of ['Начать комплектацию', 'Передать в доставку', 'Доставлен']) {
     await supplier.getByRole('button', { name: step, exact: true }).click();
+    if (step === 'Доставлен') await confirmAction(supplier, 'Доставлен');
     await expect(supplier.getByRole('button', { name: step, exact: true })).toHaveCount(0);
   }
 
   await client.reload();
   await expect(client.getByText('Поставщик изменил состав заказа', { exact: false })).toBeVisible();
   await expect(client.getByText('Изменено поставщиком')).toBeVisible();
+  await expect(client.getByText('Осталось только 35 — везём всё')).toBeVisible();
   await client.getByRole('button', { name: 'Завершить' }).click();
+  await expect(client.getByRole('dialog')).toContainText('Завершённый заказ нельзя изменить или отменить.');
+  await confirmAction(client, 'Завершить');
   await expect(client.getByText('Завершён', { exact: true })).toBeVisible();
   const history = client.getByTestId('order-history-entry');
-  await expect(history).toHaveCount(7);
-  await expect(history.filter({ hasText: DEMO.buyer.name })).toHaveCount(3);
-  await expect(history.filter({ hasText: DEMO.dairyAdmin.name })).toHaveCount(4);
+  await expect(history).toHaveCount(10);
+  await expect(history.filter({ hasText: DEMO.buyer.name })).toHaveCount(4);
+  await expect(history.filter({ hasText: DEMO.dairyAdmin.name })).toHaveCount(6);
+  const number = /№ (\d+)/.exec((await client.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
 
   await client.goto('/client/orders');
+  await expect(client.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    client
+      .getByRole('row')
+      .filter({ has: client.getByRole('link', { name: `№ ${number}`, exact: true }) })
+      .getByRole('img', { name: 'Поставщик изменил состав заказа' }),
+  ).toBeVisible({ timeout: 30_000 });
   for (const column of ['Сумма', 'Доставка']) {
     const field = column === 'Сумма' ? 'total_amount' : 'due_delivery_datetime';
     const answer = client.waitForResponse((r) => r.url().includes(`order_field=${field}`) && r.ok());

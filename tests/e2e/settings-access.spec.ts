@@ -79,6 +79,7 @@ test('an admin creates a role, invites a person, who signs up and sees only what
   await form.getByLabel('Имя').fill('Пётр Ревизоров');
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Пароль').fill('revisor-pass-1');
+  await form.getByLabel(/Согласен на обработку персональных данных/).check();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(invited).not.toHaveURL(/\/login/);
 
@@ -90,7 +91,8 @@ test('an admin creates a role, invites a person, who signs up and sees only what
   for (const module of ['client', 'inventory', 'setting'] as const) {
     for (const item of deriveNav(resources, module).filter((link) => !link.orgAdminOnly)) {
       const link = menu.locator(`a[href="${item.path}"]`);
-      const allowed = item.menuPermission.every((permission) => granted.has(permission));
+      const needed = [...item.menuPermission, ...(item.pagePermission ?? [])];
+      const allowed = needed.every((permission) => granted.has(permission));
       await expect(link, `${item.label} (${item.path})`).toHaveCount(allowed ? 1 : 0);
     }
   }

@@ -42,7 +42,10 @@ async function loginAs(page: Page, baseURL: string, user: DemoUser): Promise<Me>
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: 'Навигация раздела' });
 
-/** Spec 000 §2 "Top navigation" with the gating of §6. */
+/**
+ * Spec 000 §2 "Top navigation" with the gating of §6, plus the page permission of each link's screen
+ * (issue 20: a link never ends at «Нет доступа»).
+ */
 const SPEC_NAV: Record<string, [path: string, label: string, perms: Permission[]][]> = {
   client: [
     ['/client/orders', 'Заказы', ['order_client_r']],
@@ -53,8 +56,8 @@ const SPEC_NAV: Record<string, [path: string, label: string, perms: Permission[]
     ['/supplier/orders', 'Заказы', ['order_supplier_r']],
     ['/supplier/clients', 'Клиенты', ['partnership_r', 'contract_r']],
     ['/supplier/contracts', 'Договоры', ['contract_r']],
-    ['/supplier/price-lists', 'Прайс-листы', []],
-    ['/manage/news', 'Редактор новостей', []],
+    ['/supplier/price-lists', 'Прайс-листы', ['price_list_r']],
+    ['/manage/news', 'Редактор новостей', ['post_r']],
   ],
   inventory: [
     ['/documents/stocktaking', 'Инвентаризация', ['stocktaking_docs_client_r']],
@@ -64,10 +67,10 @@ const SPEC_NAV: Record<string, [path: string, label: string, perms: Permission[]
   setting: [
     ['/manage/organizations', 'Мои организации', []],
     ['/manage/sales-points', 'Мои точки продаж', ['sales_point_client_r']],
-    ['/manage/catalog', 'Каталог товаров', []],
-    ['/manage/import-goods', 'Импорт товаров', ['partnership_r', 'contract_r']],
-    ['/manage/roles', 'Роли', []],
-    ['/manage/users', 'Пользователи', []],
+    ['/manage/catalog', 'Каталог товаров', ['good_r']],
+    ['/manage/import-goods', 'Импорт товаров', ['partnership_r', 'contract_r', 'import_goods_c']],
+    ['/manage/roles', 'Роли', ['role_r']],
+    ['/manage/users', 'Пользователи', ['user_r']],
   ],
 };
 const WHERE: Record<string, { user: DemoUser; open: string }[]> = {
@@ -214,7 +217,7 @@ test('impersonation round trip', async ({ page, baseURL }) => {
     'show-nav': 'true',
   });
   await page.goto('/manage/roles');
-  await expect(page.getByText('Вы работаете от имени Анна Смирнова')).toBeVisible();
+  await expect(page.getByText('Вы работаете от имени Анны Смирновой')).toBeVisible();
   await expect(topNav(page)).toBeVisible();
   await page.getByRole('button', { name: 'Вернутся в админа' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, uniqueInn } from './support';
 
 /**
  * Partnerships and price lists (issue 6): the supplier invites a freshly registered client by
@@ -32,7 +32,7 @@ test('a supplier invites a client, publishes a price list, the client sees the c
       password,
       organization: {
         name: clientName,
-        inn: String(7_700_000_000 + (stamp % 99_999_999)),
+        inn: uniqueInn(stamp),
         module_client: true,
       },
     },
@@ -61,7 +61,7 @@ test('a supplier invites a client, publishes a price list, the client sees the c
   await supplier.getByRole('button', { name: 'Создать прайс-лист' }).click();
   await expect(supplier).toHaveURL(/\/supplier\/price-lists\/\d+\/organization\/\d+$/);
 
-  await supplier.getByRole('button', { name: 'Добавить товары' }).click();
+  await supplier.getByRole('button', { name: 'Добавить по категориям' }).click();
   const dialog = supplier.getByRole('dialog', { name: 'Добавить товары по категориям' });
   await dialog.getByLabel(/^Молоко \(/).check();
   await dialog.getByRole('button', { name: 'Добавить', exact: true }).click();
@@ -78,6 +78,13 @@ test('a supplier invites a client, publishes a price list, the client sees the c
   await priceCell.locator('input').press('Enter');
   expect((await saved).status()).toBe(200);
   await expect(priceCell).toHaveText(money('95,50 ₽'));
+
+  // A new price list is a draft until the supplier activates it.
+  await supplier.getByRole('button', { name: 'Активировать' }).click();
+  const confirm = supplier.getByRole('dialog', { name: 'Активировать прайс-лист?' });
+  await confirm.getByRole('button', { name: 'Активировать' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(supplier.getByText('Прайс-лист активирован')).toBeVisible();
 
   await client.reload();
   await supplierRow.getByRole('gridcell').first().click();

@@ -27,3 +27,11 @@ export const postFileAssets = pgTable('post_file_assets', {
   isThumbnail: boolean('is_thumbnail').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** One reader's feed settings (0035_news_reading_settings.sql). */
+export const newsReadingSettings = pgTable('news_reading_settings', {
+  userId: ref('user_id').primaryKey(),
+  partnersOnly: boolean('partners_only').notNull().default(false),
+  mutedOrganizationIds: ref('muted_organization_ids').array().notNull().default([]),
+  updatedAt: updatedAt(),
+});

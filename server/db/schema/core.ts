@@ -21,6 +21,7 @@ export const salesPoints = pgTable('sales_points', {
   cityId: ref('city_id'),
   phone: text('phone'),
   workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default({}),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -20,6 +20,7 @@ export { ts as timestamptz };
 export interface UserSettings {
   start_intro_client: boolean;
   start_intro_supplier: boolean;
+  short_path_menu?: boolean;
 }
 
 export const users = pgTable('users', {
@@ -49,6 +50,7 @@ export const organizations = pgTable('organizations', {
   moduleSetting: boolean('module_setting').notNull().default(true),
   moduleNews: boolean('module_news').notNull().default(true),
   isTestOrg: boolean('is_test_org').notNull().default(false),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   logoKey: text('logo_key'),
   apiToken: text('api_token'),
   apiTokenCreatedAt: ts('api_token_created_at'),
@@ -145,6 +147,8 @@ export const idempotencyKeys = pgTable(
     url: text('url').notNull(),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body'),
+    /** SHA-256 of the request body the key was first used with (null: no body, or stored before 0024). */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -21,7 +21,7 @@ export const importFiles = pgTable('import_files', {
   organizationId: ref('organization_id').notNull(),
   userId: ref('user_id'),
   fileName: text('file_name').notNull(),
-  fileType: text('file_type').$type<'xlsx' | 'csv'>().notNull(),
+  fileType: text('file_type').$type<'xlsx' | 'csv' | 'commerceml'>().notNull(),
   status: text('status').$type<ImportFileStatus>().notNull().default('analysed'),
   headers: jsonb('headers').$type<string[]>().notNull().default([]),
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),

@@ -5,6 +5,5 @@ export * from './foundation';
 export * from './global-categories';
 export * from './goods';
 export * from './inventory';
-export * from './orders';
 export * from './settings';
 export * from './trade';

@@ -2,7 +2,7 @@ import { bigserial, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { ref, updatedAt } from './foundation';
 
 // Mirrors migrations 0003_settings.sql and 0004_dictionaries.sql. The columns 0003 adds to
-// organizations are declared in server/services/organizations-columns.ts until foundation.ts has them.
+// organizations are declared in server/areas/settings/organizations-columns.ts until foundation.ts has them.
 
 export const organizationPublicInfo = pgTable('organization_public_info', {
   organizationId: ref('organization_id').primaryKey(),

@@ -32,6 +32,8 @@ export const partnerships = pgTable('partnerships', {
   /** "HH:MM": orders for the next delivery day must be sent before it; null = no cut-off. */
   orderCutoffTime: text('order_cutoff_time'),
   deliveryWindows: jsonb('delivery_windows').$type<DeliveryWindow[]>().notNull().default([]),
+  /** When the invited side declined (0025_consent.sql). */
+  declinedAt: timestamptz('declined_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -67,6 +69,8 @@ export const contracts = pgTable('contracts', {
   /** contract/statuses.ts CONTRACT_STATUSES */
   statusId: smallint('status_id').notNull().default(1),
   createdByOrganizationId: ref('created_by_organization_id'),
+  /** The side that made the last status step or the last edit on approval (0025_consent.sql). */
+  statusSetByOrganizationId: ref('status_set_by_organization_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -80,6 +84,8 @@ export const contractStatusHistory = pgTable('contract_status_history', {
   toStatusId: smallint('to_status_id').notNull(),
   userId: ref('user_id'),
   realUserId: ref('real_user_id'),
+  /** The side the step was made for (0025_consent.sql). */
+  organizationId: ref('organization_id'),
   comment: text('comment'),
   at: timestamptz('at').notNull().defaultNow(),
 });
@@ -91,7 +97,7 @@ export const priceLists = pgTable('price_lists', {
   name: text('name').notNull(),
   validFrom: date('valid_from', { mode: 'string' }).notNull().defaultNow(),
   validTo: date('valid_to', { mode: 'string' }),
-  isActive: boolean('is_active').notNull().default(true),
+  isActive: boolean('is_active').notNull().default(false),
   /** Kept by triggers on price_list_goods (0022_price_list_goods_count.sql). */
   goodsCount: integer('goods_count').notNull().default(0),
   createdAt: createdAt(),

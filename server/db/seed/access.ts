@@ -1,4 +1,4 @@
-import { createRole } from '../../services/roles';
+import { createRole } from '../../areas/access/roles';
 import type { Seeder } from './context';
 
 /** A custom role next to the system ones, so the roles screen shows both kinds. */

@@ -1,5 +1,5 @@
-import { createOrganization } from '../../services/organizations';
-import { hashPassword } from '../../services/passwords';
+import { createOrganization } from '../../areas/settings/organizations';
+import { hashPassword } from '../../lib/passwords';
 import { userRoles, users } from '../schema';
 import { DEMO_PASSWORD, type Seeder } from './context';
 

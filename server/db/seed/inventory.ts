@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryOne, queryRows } from '../../services/stock-sql';
-import { ensureDefaultReasons } from '../../services/write-off-reasons';
+import { ensureDefaultReasons } from '../../areas/inventory/write-off-reasons';
+import { queryOne, queryRows } from '../../lib/sql';
 import type { SeedContext, Seeder } from './context';
 
 /** The restaurant's own ingredients, when the goods seeder left it none: [name, measure id, price, category]. */
@@ -111,7 +111,7 @@ async function salesPointOf(ctx: SeedContext, organizationId: number): Promise<n
   return row.id;
 }
 
-/** A stocktaking with facts; accounted ones freeze book quantity and price like the API does. */
+/** A stocktaking with facts; counted ones freeze book quantities, accounted ones prices too, as the API does. */
 async function stocktaking(
   ctx: SeedContext,
   doc: { org: number; point: number; number: number; daysAgo: number; statusId: number; comment: string },
@@ -133,6 +133,14 @@ async function stocktaking(
       SELECT ${doc.org}, ${row.id}, g.id, ${fact}::numeric,
              ${accounted ? sql`0` : null}, ${accounted ? sql`g.base_price` : null}
         FROM goods g WHERE g.id = ${goodId}`);
+  }
+  if (doc.statusId === 2 || doc.statusId === 3) {
+    // Counting has started: the book quantities are frozen at the balances (migration 0033).
+    await ctx.db.execute(sql`
+      UPDATE stocktaking_doc_line_items SET book_quantity = coalesce(stock_quantity, 0) WHERE doc_id = ${row.id}`);
+    await ctx.db.execute(
+      sql`UPDATE stocktaking_docs SET book_frozen_at = ${at(doc.daysAgo)} WHERE id = ${row.id}`,
+    );
   }
   return row.id;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { businessInstant, type DeliveryTerms, deliveryDates } from '../../../contract/order-delivery';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/statuses';
-import { rows } from '../../services/orders/sql';
+import { queryRows } from '../../lib/sql';
 import type { SeedContext, Seeder } from './context';
 
 /** The way each demo order went, from draft to its status; who acted at each step. */
@@ -18,9 +18,11 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
   closed: ['draft', 'sent', 'working', 'processing', 'executing', 'delivered', 'completed', 'closed'],
   canceled_by_client: ['draft', 'sent', 'canceled_by_client'],
   canceled_by_supplier: ['draft', 'sent', 'working', 'canceled_by_supplier'],
+  awaiting_client: ['draft', 'sent', 'working', 'awaiting_client'],
 };
 const CLIENT_STEPS: OrderStatus[] = ['draft', 'sent', 'canceled_by_client', 'completed'];
 const REASONS: Partial<Record<OrderStatus, string>> = {
+  awaiting_client: 'Поставщик изменил позиции заказа — нужно согласие клиента',
   canceled_by_client: 'Банкет перенесли на следующую неделю',
   canceled_by_supplier: 'Нет машины на этот день, предложили перенести доставку',
 };
@@ -49,12 +51,12 @@ async function tradeWith(
 ): Promise<Trade | null> {
   const client = ctx.id('org:client');
   const supplierId = ctx.id(supplierKey);
-  const [p] = await rows<Record<string, unknown>>(
+  const [p] = await queryRows<Record<string, unknown>>(
     ctx.db,
     sql`SELECT id, delivery_weekdays, order_cutoff_time, delivery_windows FROM partnerships
          WHERE client_organization_id = ${client} AND supplier_organization_id = ${supplierId} AND status = 'active'`,
   );
-  const [point] = await rows<{ id: unknown; name: string; address: string | null }>(
+  const [point] = await queryRows<{ id: unknown; name: string; address: string | null }>(
     ctx.db,
     sql`SELECT sp.id, sp.name, sp.address FROM sales_points sp
          WHERE sp.organization_id = ${client} AND sp.is_active
@@ -62,7 +64,7 @@ async function tradeWith(
                 OR sp.id IN (SELECT sales_point_id FROM partnership_sales_points WHERE partnership_id = ${p?.id ?? 0}))
          ORDER BY sp.id LIMIT 1`,
   );
-  const goods = await rows<{ id: unknown; price: string }>(
+  const goods = await queryRows<{ id: unknown; price: string }>(
     ctx.db,
     sql`SELECT g.good_id AS id, g.price::text AS price FROM price_list_goods g
           JOIN price_lists l ON l.id = g.price_list_id
@@ -89,7 +91,8 @@ async function seedOrder(ctx: SeedContext, trade: Trade, status: OrderStatus, in
   const client = ctx.id('org:client');
   const buyer = ctx.id('user:buyer');
   const path = PATHS[status];
-  const open = ['draft', 'sent', 'working'].includes(status);
+  const open = ['draft', 'sent', 'working', 'awaiting_client'].includes(status);
+  const awaiting = status === 'awaiting_client';
   const createdAt = new Date(Date.now() - (open ? 1 : 30 - index) * DAY - index * 3_600_000);
   const window = trade.terms.delivery_windows[0]?.from ?? '10:00';
   const due = open
@@ -98,12 +101,14 @@ async function seedOrder(ctx: SeedContext, trade: Trade, status: OrderStatus, in
         window,
       )
     : new Date(createdAt.getTime() + 2 * DAY);
-  const [order] = await rows<{ id: unknown }>(
+  const [order] = await queryRows<{ id: unknown }>(
     ctx.db,
     sql`INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
-                            sales_point_address, status_id, comment, due_delivery_datetime, created_by, created_at, updated_at)
+                            sales_point_address, status_id, consent_return_status_id, comment, due_delivery_datetime,
+                            created_by, created_at, updated_at)
         VALUES (next_order_number(${client}), ${client}, ${trade.supplierId}, ${trade.salesPointId}, ${trade.salesPoint.name},
-                ${trade.salesPoint.address}, ${ORDER_STATUSES.byKey[status].id}, ${COMMENTS[index % COMMENTS.length]},
+                ${trade.salesPoint.address}, ${ORDER_STATUSES.byKey[status].id},
+                ${awaiting ? ORDER_STATUSES.byKey.working.id : null}, ${COMMENTS[index % COMMENTS.length]},
                 ${due.toISOString()}, ${buyer}, ${createdAt.toISOString()}, ${createdAt.toISOString()})
         RETURNING id`,
   );
@@ -116,9 +121,11 @@ async function seedOrder(ctx: SeedContext, trade: Trade, status: OrderStatus, in
                              ordered_quantity, ordered_price, position)
     SELECT ${orderId}, ${client}, ${trade.supplierId}, t.id, t.quantity, t.price, t.quantity, t.price, t.position
       FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS t(id bigint, quantity numeric, price numeric, position int)`);
-  if (['working', 'processing', 'executing', 'delivered'].includes(status)) {
-    // The supplier had less of the first good than ordered: both sides see the difference.
-    await ctx.db.execute(sql`UPDATE order_lines SET quantity = greatest(quantity - 2, 1), changed_by_supplier = true
+  if (['working', 'processing', 'executing', 'delivered', 'awaiting_client'].includes(status)) {
+    // The supplier had less of the first good than ordered: both sides see the difference, which
+    // the client agreed to — except in the order that still awaits the client's consent.
+    await ctx.db.execute(sql`UPDATE order_lines SET quantity = greatest(quantity - 2, 1), changed_by_supplier = true,
+                                   agreed_quantity = CASE WHEN ${awaiting} THEN NULL ELSE greatest(quantity - 2, 1) END
                               WHERE order_id = ${orderId} AND position = 0`);
   }
   await ctx.db.execute(sql`

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { organizationRows } from '../../services/organizations-columns';
+import { organizationRows } from '../../areas/settings/organizations-columns';
 import type { WorkingHours } from '../schema';
 import { addrCities, organizationPublicInfo, salesPoints } from '../schema';
 import type { SeedContext, Seeder } from './context';

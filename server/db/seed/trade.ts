@@ -60,7 +60,13 @@ async function seedPriceList(ctx: SeedContext, key: 'dairy' | 'veg', name: strin
   const supplier = ctx.id(`org:${key}`);
   const [list] = await ctx.db
     .insert(priceLists)
-    .values({ supplierOrganizationId: supplier, clientOrganizationId: client, name, validFrom: '2026-01-01' })
+    .values({
+      supplierOrganizationId: supplier,
+      clientOrganizationId: client,
+      name,
+      validFrom: '2026-01-01',
+      isActive: true,
+    })
     .returning();
   ctx.ids.set(`pl:${key}`, list.id);
   const categories = await ctx.db
@@ -112,7 +118,10 @@ async function seedContract(
 ) {
   const client = ctx.id('org:client');
   const supplier = ctx.id(`org:${key}`);
-  const statusId = CONTRACT_STATUSES.byKey[path[path.length - 1]].id;
+  const last = path[path.length - 1];
+  const statusId = CONTRACT_STATUSES.byKey[last].id;
+  // The supplier drafts and sends for approval; the client approves.
+  const sideOf = (status: typeof last) => (status === 'active' ? client : supplier);
   const [contract] = await ctx.db
     .insert(contracts)
     .values({
@@ -121,6 +130,7 @@ async function seedContract(
       ...values,
       statusId,
       createdByOrganizationId: supplier,
+      statusSetByOrganizationId: sideOf(last),
     })
     .returning({ id: contracts.id });
   ctx.ids.set(`contract:${key}`, contract.id);
@@ -134,6 +144,7 @@ async function seedContract(
       toStatusId: CONTRACT_STATUSES.byKey[status].id,
       userId: status === 'active' ? ctx.id('user:client_admin') : actor,
       realUserId: status === 'active' ? ctx.id('user:client_admin') : actor,
+      organizationId: sideOf(status),
     })),
   );
 }

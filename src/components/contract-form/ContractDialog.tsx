@@ -15,7 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '@/components/date-field/DateField';
 import { StatusChip } from '@/components/status-chip';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
@@ -26,7 +27,6 @@ import { contractsApi, partnerField, type Side } from './contracts-api';
 type FormInput = z.input<typeof contractUpdate>;
 type FormOutput = z.output<typeof contractUpdate>;
 const FIELDS = ['number', 'date_from', 'date_to', 'terms'] as const;
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 /** Create or edit a contract: number, dates, partner, terms; status buttons and history when it exists. */
 export function ContractDialog({
@@ -52,6 +52,7 @@ export function ContractDialog({
   const editable = !current || current.editable;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -130,25 +131,33 @@ export function ContractDialog({
             helperText={errors.number?.message}
           />
           <Stack direction="row" spacing={2}>
-            <TextField
-              type="date"
-              label="Дата начала"
-              disabled={!editable}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('date_from', { setValueAs: emptyToNull })}
-              error={Boolean(errors.date_from)}
-              helperText={errors.date_from?.message}
+            <Controller
+              control={control}
+              name="date_from"
+              render={({ field }) => (
+                <DateField
+                  label="Дата начала"
+                  disabled={!editable}
+                  fullWidth
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.date_from?.message}
+                />
+              )}
             />
-            <TextField
-              type="date"
-              label="Дата окончания"
-              disabled={!editable}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('date_to', { setValueAs: emptyToNull })}
-              error={Boolean(errors.date_to)}
-              helperText={errors.date_to?.message}
+            <Controller
+              control={control}
+              name="date_to"
+              render={({ field }) => (
+                <DateField
+                  label="Дата окончания"
+                  disabled={!editable}
+                  fullWidth
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.date_to?.message}
+                />
+              )}
             />
           </Stack>
           <TextField
@@ -166,7 +175,12 @@ export function ContractDialog({
               Номер, даты и условия меняются только у черновика или договора на согласовании
             </Alert>
           )}
-          {current && <ContractHistory entries={current.history} />}
+          {current && (
+            <ContractHistory
+              entries={current.history}
+              clientOrganizationId={current.client_organization_id}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

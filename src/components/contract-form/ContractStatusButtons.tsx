@@ -1,6 +1,6 @@
 import type { Contract } from '@contract/contracts';
 import { CONTRACT_STATUSES } from '@contract/statuses';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
@@ -15,7 +15,19 @@ const ACTION_LABELS: Record<string, string> = {
   expired: 'Отметить истёкшим',
 };
 
-/** One button per transition the server reports as allowed for this contract. */
+/** Steps whose name depends on where the contract stands: consent of the other side (issue 18). */
+const STEP_LABELS: Record<string, string> = {
+  'on_approval>active': 'Согласовать',
+  'on_approval>draft': 'Отклонить',
+  'suspended>active': 'Возобновить',
+};
+
+const labelOf = (from: string | undefined, to: string) => STEP_LABELS[`${from}>${to}`] ?? ACTION_LABELS[to];
+
+/**
+ * One button per transition the server reports as allowed for this side: a contract sent for
+ * approval is approved or rejected only by the other side.
+ */
 export function ContractStatusButtons({
   side,
   organizationId,
@@ -40,7 +52,14 @@ export function ContractStatusButtons({
       setBusy(false);
     }
   };
-  if (contract.allowed_status_ids.length === 0) return null;
+  const current = CONTRACT_STATUSES.byId.get(contract.status_id)?.status;
+  if (contract.allowed_status_ids.length === 0) {
+    return current === 'on_approval' ? (
+      <Typography variant="body2" color="text.secondary">
+        Договор ждёт согласования другой стороной
+      </Typography>
+    ) : null;
+  }
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
       {contract.allowed_status_ids.map((id) => {
@@ -55,7 +74,7 @@ export function ContractStatusButtons({
             disabled={busy}
             onClick={() => void move(id)}
           >
-            {ACTION_LABELS[status.status] ?? status.label}
+            {labelOf(current, status.status) ?? status.label}
           </Button>
         );
       })}

@@ -2,13 +2,16 @@ import type { Contract } from '@contract/contracts';
 import { CONTRACT_STATUSES } from '@contract/statuses';
 import Add from '@mui/icons-material/Add';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
+import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import type { Side } from './contracts-api';
 
 /** The dialog (a form with its validation) loads when a contract is opened, not with the table. */
@@ -39,6 +42,7 @@ export function ContractsTable({
         };
   const { dataGridProps, setCurrentPage, tableQuery } = useDataGrid<Contract>({
     resource: `${side}-contracts`,
+    errorNotification: quietListError,
     dataProviderName: side,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     meta: {
@@ -57,15 +61,16 @@ export function ContractsTable({
     setNumber(nextNumber);
     setCurrentPage(1);
   };
-  const columns = useMemo<GridColDef<Contract>[]>(
+  const columns = useMemo<ListColumn<Contract>[]>(
     () => [
-      { field: 'number', headerName: 'Номер', width: 160, renderCell: ({ row }) => `№ ${row.number}` },
+      { field: 'number', headerName: 'Номер', width: 140, renderCell: ({ row }) => `№ ${row.number}` },
       {
         field: 'partner',
         headerName: side === 'client' ? 'Поставщик' : 'Клиент',
         flex: 1,
         minWidth: 200,
         sortable: false,
+        wrap: true,
         valueGetter: (_v, row) => row.partner.name,
       },
       {
@@ -89,7 +94,13 @@ export function ContractsTable({
           return status ? <StatusChip label={status.label} color={status.color} /> : null;
         },
       },
-      { field: 'created_at', headerName: 'Создан', width: 130, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'created_at',
+        headerName: 'Создан',
+        width: 120,
+        optional: 1,
+        valueFormatter: (v: string) => formatDate(v),
+      },
     ],
     [side],
   );
@@ -123,15 +134,16 @@ export function ContractsTable({
           Новый договор
         </Button>
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => setOpen(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({ noRowsLabel: 'Договоров пока нет' })}
+        getRowClassName={liveRowClass('contracts')}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
+        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Договоров пока нет') })}
       />
       {open && (
         <Suspense fallback={null}>

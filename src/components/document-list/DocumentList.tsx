@@ -1,10 +1,13 @@
 import type { Permission } from '@contract/permissions';
 import type { StatusColor } from '@contract/statuses';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
+import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { StatusChip } from '@/components/status-chip';
@@ -31,7 +34,7 @@ export interface DocumentListProps<T extends DocumentRow> {
   /** Where a row leads: `${path}/${id}`. */
   path: string;
   /** The columns after number, date, sales point and status; a stable (module-level) array. */
-  columns: GridColDef<T>[];
+  columns: ListColumn<T>[];
   /** The buttons next to the heading. */
   actions(organizationId: number | null): ReactNode;
   /** Dialogs opened from the actions. */
@@ -46,8 +49,9 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
   const { organizationId } = useActiveOrganization(permission);
   const [salesPointId, setSalesPointId] = useState<number | ''>('');
   const [statusId, setStatusId] = useState<number | ''>('');
-  const { dataGridProps } = useDataGrid<T>({
+  const { dataGridProps, tableQuery } = useDataGrid<T>({
     resource: props.resource,
+    errorNotification: quietListError,
     sorters: { initial: [{ field: 'date', order: 'desc' }] },
     filters: {
       permanent: [
@@ -59,7 +63,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
     queryOptions: { enabled: organizationId !== null },
     syncWithLocation: false,
   });
-  const columns = useMemo<GridColDef<T>[]>(
+  const columns = useMemo<ListColumn<T>[]>(
     () => [
       { field: 'number', headerName: '№', width: 80 },
       { field: 'date', headerName: 'Дата', width: 120, valueFormatter: (value: string) => formatDate(value) },
@@ -68,6 +72,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
         headerName: 'Торговая точка',
         flex: 1,
         minWidth: 200,
+        wrap: true,
         valueGetter: (_v, row) => row.sales_point_name,
       },
       {
@@ -121,7 +126,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
           ))}
         </TextField>
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
@@ -130,6 +135,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
         paginationMode="server"
         onRowClick={({ row }) => navigate(`${path}/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Документов пока нет') })}
       />
       {props.children?.(organizationId)}
     </Stack>

@@ -1,13 +1,17 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A form in a dialog: its title, the error of the last attempt, the fields, «Отмена» and «Сохранить». */
+/**
+ * A form in a dialog: its title, the error of the last attempt, the fields, «Отмена» and «Сохранить»
+ * (after `actions`, e.g. «Удалить», when given).
+ */
 export function FormDialog({
   title,
   error,
   busy,
   onSave,
   onClose,
+  actions,
   children,
 }: {
   title: string;
@@ -15,6 +19,7 @@ export function FormDialog({
   busy: boolean;
   onSave(): void;
   onClose(): void;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +32,7 @@ export function FormDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
+        {actions}
         <Button onClick={onClose}>Отмена</Button>
         <Button variant="contained" disabled={busy} onClick={onSave}>
           Сохранить

@@ -1,2 +1,3 @@
 export { FormDialog } from './FormDialog';
+export { useAction } from './use-action';
 export { useSave } from './use-save';

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { HeaderFrame } from './header-frame';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Logo } from './Logo';
@@ -6,6 +7,11 @@ import { MobileMenu } from './MobileMenu';
 import { ModuleSwitcher } from './ModuleSwitcher';
 import { ProfileBlock } from './ProfileBlock';
 import { TopNav } from './TopNav';
+
+// Loaded after the page: the bell is not what the first paint waits for.
+const NotificationBell = lazy(() =>
+  import('@/components/notification-bell/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Header (spec 000 §2): logo, module switcher, main navigation, profile block. */
 export function Header() {
@@ -15,6 +21,9 @@ export function Header() {
       <Logo />
       <ModuleSwitcher />
       <Box sx={{ flexGrow: 1 }} />
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
       <ProfileBlock />
     </HeaderFrame>
   );

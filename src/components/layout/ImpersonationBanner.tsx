@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { personGenitive } from '@/i18n/genitive';
 import { isImpersonating } from '@/router/session';
 import { useShell } from './shell-context';
 
@@ -8,7 +9,7 @@ export function ImpersonationBanner() {
   if (!session.authenticated || !isImpersonating(session)) return null;
   return (
     <Alert severity="warning" variant="filled" square role="status" sx={{ py: 0, justifyContent: 'center' }}>
-      Вы работаете от имени {userName ?? 'пользователя'}
+      Вы работаете от имени {userName ? personGenitive(userName) : 'пользователя'}
     </Alert>
   );
 }

@@ -60,7 +60,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     activeModule,
     nav: navModule ? navOf(navModule) : [],
     navOf,
-    switcher: switcherEntries(session),
+    switcher: switcherEntries(session, (module) => NAV_BY_MODULE[module]),
     returnToAdmin: backToAdmin,
     openAdminPage,
   };

@@ -10,6 +10,7 @@ import { Box } from '@mui/material';
 import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
 import { TOKEN_COOKIE } from '@/providers/http';
+import { editorRussian } from './ru-dictionary';
 
 export interface NewsEditorHandle {
   save(): Promise<OutputData>;
@@ -35,6 +36,7 @@ export function NewsEditor({
       holder: holder.current,
       data: initial,
       placeholder: 'Начните писать новость…',
+      i18n: { messages: editorRussian },
       tools: {
         header: { class: Header, config: { levels: [2, 3, 4], defaultLevel: 2, placeholder: 'Заголовок' } },
         list: { class: List, inlineToolbar: true },

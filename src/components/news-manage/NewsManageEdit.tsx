@@ -2,10 +2,11 @@ import type { Post } from '@contract/posts';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FileButton } from '@/components/file-button';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { NewsEditor, type NewsEditorHandle } from '@/components/news-editor/NewsEditor';
 import { DeletePostButton } from './DeletePostButton';
-import type { NewsArea } from './news-area';
+import { editorUploadUrl, type NewsArea } from './news-area';
 import { PublishedChip } from './PublishedChip';
 import { useNewsActions, useNewsPost } from './use-news-posts';
 
@@ -97,22 +98,16 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
             sx={{ width: 160, height: 90, objectFit: 'cover', borderRadius: 1 }}
           />
         )}
-        <Button component="label" variant="outlined">
+        <FileButton
+          variant="outlined"
+          accept="image/*"
+          inputLabel="Файл обложки"
+          onFiles={([file]) => void uploadThumbnail(file)}
+        >
           {thumbnail ? 'Заменить обложку' : 'Загрузить обложку'}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            aria-label="Файл обложки"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void uploadThumbnail(file);
-            }}
-          />
-        </Button>
+        </FileButton>
       </Stack>
-      <NewsEditor initial={initial} uploadUrl={area.editorUploadUrl(post)} handle={handle} />
+      <NewsEditor initial={initial} uploadUrl={editorUploadUrl(area, post)} handle={handle} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {post.is_published ? (
           <>

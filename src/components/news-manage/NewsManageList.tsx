@@ -1,10 +1,12 @@
 import type { PostSummary } from '@contract/posts';
 import Add from '@mui/icons-material/Add';
 import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { formatDate } from '@/i18n/format';
@@ -33,20 +35,21 @@ export function NewsManageList({
   const actions = useNewsActions(area);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const { dataGridProps } = useDataGrid<PostSummary>({
+  const { dataGridProps, tableQuery } = useDataGrid<PostSummary>({
     resource: area.resource,
     meta: { query: area.query },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     syncWithLocation: false,
     queryOptions: { enabled: area.ready },
   });
-  const columns = useMemo<GridColDef<PostSummary>[]>(
+  const columns = useMemo<ListColumn<PostSummary>[]>(
     () => [
       {
         field: 'title',
         headerName: 'Заголовок',
         flex: 2,
         minWidth: 220,
+        summary: true,
         renderCell: ({ row }) => (
           <MuiLink component={Link} to={`${area.route}/${row.id}`} underline="hover">
             {row.title}
@@ -59,10 +62,11 @@ export function NewsManageList({
               field: 'organization_name',
               headerName: 'Автор',
               flex: 1,
-              minWidth: 180,
+              minWidth: 160,
               sortable: false,
+              wrap: true,
               valueGetter: (_: unknown, row: PostSummary) => row.organization_name ?? 'Платформа',
-            } satisfies GridColDef<PostSummary>,
+            } satisfies ListColumn<PostSummary>,
           ]
         : []),
       {
@@ -75,13 +79,14 @@ export function NewsManageList({
       {
         field: 'created_at',
         headerName: 'Создана',
-        width: 130,
+        width: 120,
+        optional: 1,
         valueFormatter: (value: string) => formatDate(value),
       },
       {
         field: 'published_at',
         headerName: 'Опубликована',
-        width: 150,
+        width: 140,
         valueFormatter: (value: string | null) => formatDate(value),
       },
     ],
@@ -110,14 +115,14 @@ export function NewsManageList({
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
         aria-label={title}
-        localeText={gridLocaleText({ noRowsLabel: 'Новостей пока нет' })}
+        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Новостей пока нет') })}
       />
     </Stack>
   );

@@ -17,11 +17,15 @@ export interface NewsArea {
   query: Query;
   /** False while the area cannot list yet (no organization chosen). */
   ready: boolean;
-  /** The Editor.js image endpoint for one post (multipart field upload_file). */
-  editorUploadUrl: (post: Post) => string;
-  /** The thumbnail endpoint for one post (multipart field file, is_thumbnail=true). */
-  thumbnailUrl: (post: Post) => string;
 }
+
+/** The Editor.js image endpoint of one post (multipart field upload_file), by post id on both sides. */
+export const editorUploadUrl = (area: Pick<NewsArea, 'api'>, post: Pick<Post, 'id'>) =>
+  `${area.api}/${post.id}/file_assets/editorjs`;
+
+/** The thumbnail endpoint of one post (multipart field file, is_thumbnail=true). */
+export const thumbnailUrl = (area: Pick<NewsArea, 'api'>, post: Pick<Post, 'id'>) =>
+  `${area.api}/${post.id}/file_assets`;
 
 export const newsQueryKey = (area: Pick<NewsArea, 'api'>) => ['news-manage', area.api] as const;
 
@@ -33,9 +37,6 @@ export function supplierNewsArea(organizationId: number | null): NewsArea {
     route: '/manage/news',
     query: { organization_id: organizationId },
     ready: organizationId !== null,
-    editorUploadUrl: (post) =>
-      `/v1/supplier/posts/file_assets/editorjs?organization_id=${post.organization_id ?? organizationId}`,
-    thumbnailUrl: (post) => `/v1/supplier/posts/${post.id}/file_assets`,
   };
 }
 
@@ -46,6 +47,4 @@ export const adminNewsArea: NewsArea = {
   route: '/admin/news',
   query: {},
   ready: true,
-  editorUploadUrl: (post) => `/api_a/posts/${post.id}/file_assets/editorjs`,
-  thumbnailUrl: (post) => `/api_a/posts/${post.id}/file_assets/`,
 };

@@ -4,7 +4,7 @@ import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/providers/http';
-import { type NewsArea, newsQueryKey } from './news-area';
+import { type NewsArea, newsQueryKey, thumbnailUrl } from './news-area';
 
 type FileAsset = z.infer<typeof fileAsset>;
 /** Editor.js output as the editor gives it; the server checks every block against the contract. */
@@ -59,7 +59,7 @@ export function useNewsActions(area: NewsArea) {
       async (post: Post, file: File) => {
         const form = new FormData();
         form.append('file', file);
-        const asset = await http.upload<FileAsset>(area.thumbnailUrl(post), form, { is_thumbnail: true });
+        const asset = await http.upload<FileAsset>(thumbnailUrl(area, post), form, { is_thumbnail: true });
         await refresh();
         return asset;
       },

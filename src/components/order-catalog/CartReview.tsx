@@ -1,9 +1,17 @@
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatMoney, formatQuantity } from '@/i18n/format';
 import type { CartLine } from './use-cart';
 
 /** What is in the cart; lines of a repeated order whose price changed or that left the price list stand out. */
-export function CartReview({ lines, onRemove }: { lines: CartLine[]; onRemove: (goodId: number) => void }) {
+export function CartReview({
+  lines,
+  onRemove,
+  onClear,
+}: {
+  lines: CartLine[];
+  onRemove: (goodId: number) => void;
+  onClear?: () => void;
+}) {
   if (lines.length === 0) return null;
   const flagged = lines.filter((l) => l.unavailable || (l.old_price && l.old_price !== l.price));
   return (
@@ -19,7 +27,14 @@ export function CartReview({ lines, onRemove }: { lines: CartLine[]; onRemove: (
           ))}
         </Alert>
       )}
-      <Typography variant="subtitle2">В заказе</Typography>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography variant="subtitle2">В заказе</Typography>
+        {onClear && (
+          <Button size="small" onClick={onClear}>
+            Очистить корзину
+          </Button>
+        )}
+      </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         {lines.map((l) => (
           <Chip

@@ -1,7 +1,18 @@
 import type { PriceListGood } from '@contract/price-lists';
-import { Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { formatMoney } from '@/i18n/format';
+import { MEDIA } from '@/modules/constants';
+import { GoodsCards } from './GoodsCards';
 import type { CartLine } from './use-cart';
 
 interface Props {
@@ -22,6 +33,8 @@ function moveFocus(event: KeyboardEvent<HTMLInputElement>, row: number) {
 
 /** The price list's goods with a quantity input each. */
 export function GoodsTable({ goods, cart, onQuantity }: Props) {
+  const mobile = useMediaQuery(MEDIA.mobile);
+  if (mobile) return <GoodsCards goods={goods} cart={cart} onQuantity={onQuantity} />;
   return (
     <Table size="small" stickyHeader aria-label="Товары прайс-листа">
       <TableHead>

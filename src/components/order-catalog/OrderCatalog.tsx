@@ -1,36 +1,33 @@
 import { businessParts } from '@contract/order-delivery';
 import type { Partnership } from '@contract/partnerships';
 import Category from '@mui/icons-material/Category';
-import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  MenuItem,
-  Pagination,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog';
 import { useCatalogPanel } from '@/components/layout/catalog-panel-context';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { notify } from '@/providers/notification';
 import { CartReview } from './CartReview';
+import { CatalogSearch } from './CatalogSearch';
 import { CategoryPanel } from './CategoryPanel';
-import { type Checkout, CheckoutBar } from './CheckoutBar';
+import { type Checkout, CheckoutBar, pointTimeZone } from './CheckoutBar';
 import { catalogApi, type Side } from './catalog-api';
+import { DraftStatusLine } from './DraftStatusLine';
+import { cartLinesOf, checkoutOf } from './draft-api';
 import { GoodsTable } from './GoodsTable';
+import { ScannedGoodDialog } from './ScannedGoodDialog';
 import { submitOrder } from './submit-order';
+import { useBarcodeLookup } from './use-barcode-lookup';
 import { useCart } from './use-cart';
 import { partnerOf, useCatalogSource } from './use-catalog-source';
+import { useDraftAutosave } from './use-draft-autosave';
 
 const PAGE = 100;
+const NO_CHECKOUT: Checkout = { salesPointId: '', date: '', time: '', comment: '' };
 
 /** The order catalog: partner, price-list goods with search and categories, cart and checkout. */
 export function OrderCatalog({ side }: { side: Side }) {
@@ -47,33 +44,84 @@ export function OrderCatalog({ side }: { side: Side }) {
   const partnership = partners.data?.find((p) => partnerOf(side, p) === partnerId) ?? null;
   const api = useMemo(() => catalogApi(side, organizationId ?? 0), [side, organizationId]);
   const cart = useCart();
-  const [checkout, setCheckout] = useState<Checkout>({ salesPointId: '', date: '', time: '', comment: '' });
-  const [draftVersion, setDraftVersion] = useState<number | undefined>();
+  const [checkout, setCheckout] = useState<Checkout>(NO_CHECKOUT);
+  const [pendingDue, setPendingDue] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const panel = useCatalogPanel();
 
+  const points = useQuery({
+    queryKey: ['catalog-points', side, partnership?.id],
+    enabled: Boolean(partnership),
+    queryFn: () => api.salesPoints(partnership as Partnership),
+  });
+  const { organizations: updaters } = useActiveOrganization('order_client_u');
+  const keeps = side === 'client' && updaters.some((o) => o.id === organizationId);
+  const { confirm, dialog } = useConfirm();
+  const autosave = useDraftAutosave({
+    enabled: keeps,
+    organizationId,
+    supplierId: partnerId === '' ? null : partnerId,
+    lines: cart.orderable,
+    checkout,
+    timeZone: pointTimeZone(points.data ?? [], checkout.salesPointId),
+    fallbackPointId: points.data?.[0]?.id ?? null,
+    keepEmpty: orderId !== null,
+  });
   const fill = useCallback(
     (source: Parameters<Parameters<typeof useCatalogSource>[2]>[0]) => {
       setPartnerId(source.supplierId);
       cart.replace(source.lines);
-      setDraftVersion(source.version);
-      const when = source.due ? businessParts(new Date(source.due)) : null;
-      const time = when
-        ? `${String(Math.floor(when.minutes / 60)).padStart(2, '0')}:${String(when.minutes % 60).padStart(2, '0')}`
-        : '';
-      setCheckout({
-        salesPointId: source.salesPointId,
-        date: when?.date ?? '',
-        time,
-        comment: source.comment,
-      });
+      if (orderId && source.version !== undefined)
+        autosave.adopt(source.supplierId, { id: orderId, number: source.number, version: source.version });
+      // The delivery instant is set on the sales point's clock once the points are known.
+      setPendingDue(source.due ?? null);
+      setCheckout({ salesPointId: source.salesPointId, date: '', time: '', comment: source.comment });
     },
-    [cart.replace],
+    [cart.replace, autosave.adopt, orderId],
   );
   const source = useCatalogSource(orderId, cloneId, fill);
+  useEffect(() => {
+    if (!keeps || orderId !== null || partnerId === '' || organizationId === null) return;
+    void autosave.load(organizationId, partnerId, (found) => {
+      if (!found) return;
+      cart.merge(cartLinesOf(found));
+      setCheckout((c) => {
+        if (c.salesPointId !== '' || c.date) return c;
+        setPendingDue(found.due_delivery_datetime ?? null);
+        return { ...checkoutOf(found), date: '', time: '' };
+      });
+    });
+  }, [keeps, orderId, partnerId, organizationId, autosave.load, cart.merge]);
+
+  /** Another supplier: the cart stays in its draft (or, without drafts, is dropped) — after a question. */
+  const choosePartner = async (next: number) => {
+    if (next === partnerId) return;
+    if (cart.lines.size > 0) {
+      const from = partnership?.partner.name ?? '';
+      const number = autosave.draft?.number ? ` № ${autosave.draft.number}` : '';
+      const agreed = await confirm({
+        title: side === 'client' ? 'Сменить поставщика?' : 'Сменить клиента?',
+        text: keeps
+          ? `Корзина у «${from}» (${cart.lines.size} поз.) останется в черновике${number}: она вернётся, когда вы снова выберете этого поставщика.`
+          : `Корзина у «${from}» (${cart.lines.size} поз.) будет очищена.`,
+        action: side === 'client' ? 'Сменить поставщика' : 'Сменить клиента',
+        color: keeps ? 'primary' : 'error',
+      });
+      if (!agreed) return;
+    }
+    if (keeps) {
+      await autosave.settle();
+      autosave.reset();
+    }
+    setPartnerId(next);
+    cart.replace([]);
+    setCheckout(NO_CHECKOUT);
+    setCategoryId(null);
+    setPage(1);
+  };
 
   const priceList = useQuery({
     queryKey: ['catalog-price-list', side, organizationId, partnership?.id],
@@ -81,6 +129,7 @@ export function OrderCatalog({ side }: { side: Side }) {
     queryFn: () => api.priceListId(partnership as Partnership),
   });
   const priceListId = priceList.data ?? null;
+  const lookup = useBarcodeLookup(api, priceListId);
   const categories = useQuery({
     queryKey: ['catalog-categories', side, priceListId],
     enabled: priceListId !== null,
@@ -91,27 +140,31 @@ export function OrderCatalog({ side }: { side: Side }) {
     enabled: priceListId !== null,
     queryFn: () => api.goods(priceListId ?? 0, query, categoryId, (page - 1) * PAGE),
   });
-  const points = useQuery({
-    queryKey: ['catalog-points', side, partnership?.id],
-    enabled: Boolean(partnership),
-    queryFn: () => api.salesPoints(partnership as Partnership),
-  });
   useEffect(() => {
+    // A draft's delivery instant is shown on its sales point's clock once the points are known.
+    if (pendingDue && points.data) {
+      const when = businessParts(new Date(pendingDue), pointTimeZone(points.data, checkout.salesPointId));
+      const time = `${String(Math.floor(when.minutes / 60)).padStart(2, '0')}:${String(when.minutes % 60).padStart(2, '0')}`;
+      setPendingDue(null);
+      setCheckout((c) => ({ ...c, date: when.date, time }));
+    }
     const only = points.data?.length === 1 ? points.data[0] : null;
     if (only && checkout.salesPointId === '') setCheckout((c) => ({ ...c, salesPointId: only.id }));
-  }, [points.data, checkout.salesPointId]);
+  }, [points.data, checkout.salesPointId, pendingDue]);
 
   const submit = async (send: boolean) => {
     if (!partnership || !organizationId) return;
     setBusy(true);
+    const kept = keeps ? await autosave.settle() : null;
+    autosave.pause(true);
     try {
-      const draft =
-        orderId && draftVersion !== undefined ? { id: orderId, version: draftVersion } : undefined;
+      const draft = kept ?? undefined;
       const order = await submitOrder({
         side,
         organizationId,
         partnership,
         checkout,
+        timeZone: pointTimeZone(points.data ?? [], checkout.salesPointId),
         lines: cart.orderable,
         send,
         draft,
@@ -119,6 +172,7 @@ export function OrderCatalog({ side }: { side: Side }) {
       notify(send ? `Заказ № ${order.number} отправлен поставщику` : `Черновик № ${order.number} сохранён`);
       navigate(`/${side}/orders/${order.id}`);
     } catch (error) {
+      autosave.pause(false);
       notify((error as Error).message, 'error');
     } finally {
       setBusy(false);
@@ -130,22 +184,35 @@ export function OrderCatalog({ side }: { side: Side }) {
       <Typography variant="h4" component="h1">
         {orderId ? 'Изменение черновика' : 'Новый заказ'}
       </Typography>
+      {keeps && partnerId !== '' && <DraftStatusLine status={autosave.status} draft={autosave.draft} />}
+      {dialog}
+      <ScannedGoodDialog
+        key={lookup.scanned?.id}
+        scanned={lookup.scanned}
+        whose={`${side === 'client' ? 'поставщика' : 'клиента'} ${partnership?.partner.name ?? ''}`}
+        inCart={lookup.scanned?.good ? cart.lines.get(lookup.scanned.good.good_id)?.quantity : undefined}
+        onClose={lookup.close}
+        onAdd={(good, quantity) => {
+          cart.setQuantity(
+            { good_id: good.good_id, name: good.name, measure_name: good.measure_name, price: good.price },
+            quantity,
+          );
+          lookup.close();
+          notify(`«${good.name}» в корзине: ${quantity} ${good.measure_name}`);
+        }}
+      />
       {source.error && <Alert severity="error">{(source.error as Error).message}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {/* Wraps rather than squeezing «Категории» past the edge (MUI fields are full-width by default). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
         <OrganizationPicker permission={permission} />
         <TextField
           select
           size="small"
           label={side === 'client' ? 'Поставщик' : 'Клиент'}
           value={partnerId}
-          sx={{ minWidth: 300 }}
+          sx={{ minWidth: 300, flex: { sm: '0 1 420px' } }}
           disabled={orderId !== null}
-          onChange={(e) => {
-            setPartnerId(Number(e.target.value));
-            cart.replace([]);
-            setCategoryId(null);
-            setPage(1);
-          }}
+          onChange={(e) => void choosePartner(Number(e.target.value))}
         >
           {(partners.data ?? []).map((p) => (
             <MenuItem key={p.id} value={partnerOf(side, p)}>
@@ -153,30 +220,20 @@ export function OrderCatalog({ side }: { side: Side }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          placeholder="Название или штрихкод"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
+        <CatalogSearch
+          query={query}
+          onQuery={(text) => {
+            setQuery(text);
             setPage(1);
           }}
+          onCode={(code) => void lookup.scan(code)}
           disabled={!priceListId}
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           startIcon={<Category />}
           variant={panel.open ? 'contained' : 'outlined'}
           disabled={!priceListId}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           onClick={() => panel.setOpen(!panel.open)}
         >
           Категории
@@ -196,6 +253,18 @@ export function OrderCatalog({ side }: { side: Side }) {
         onRemove={(id) => {
           const line = cart.lines.get(id);
           if (line) cart.setQuantity(line, '');
+        }}
+        onClear={async () => {
+          const number = autosave.draft?.number ? ` № ${autosave.draft.number}` : '';
+          const text =
+            keeps && orderId === null ? `Черновик${number} будет удалён.` : 'Все позиции уйдут из заказа.';
+          const agreed = await confirm({
+            title: 'Очистить корзину?',
+            text,
+            action: 'Очистить',
+            color: 'error',
+          });
+          if (agreed) cart.replace([]);
         }}
       />
       <Stack direction="row" spacing={2} sx={{ flexGrow: 1 }}>

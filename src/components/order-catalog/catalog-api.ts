@@ -1,15 +1,19 @@
 import type { Partnership } from '@contract/partnerships';
 import type { PriceList, PriceListCategory, PriceListGood } from '@contract/price-lists';
+import { todayIn } from '@contract/time-zones';
 import { http } from '@/providers/http';
 
 export type Side = 'client' | 'supplier';
+
+/** A search text that is a barcode (EAN-8 … GTIN-14) rather than a part of a name. */
+export const isBarcodeLike = (text: string) => /^\d{8,14}$/.test(text.trim());
 export interface PointOption {
   id: number;
   name: string;
   address: string | null;
+  /** The point's clock: delivery day, time and windows are local to it. */
+  time_zone: string;
 }
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
 
 /**
  * Where the catalog reads from, per side: the client orders from its own price list; the supplier
@@ -17,6 +21,8 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/M
  */
 export const catalogApi = (side: Side, organizationId: number) => ({
   async priceListId(partnership: Partnership): Promise<number | null> {
+    // Price lists take effect on the supplier's days.
+    const today = () => todayIn(partnership.supplier_time_zone);
     const partner =
       side === 'client'
         ? { supplier_organization_id: partnership.supplier_organization_id }
@@ -33,7 +39,7 @@ export const catalogApi = (side: Side, organizationId: number) => ({
     return current[0]?.id ?? null;
   },
   goods(priceListId: number, search: string, categoryId: number | null, offset: number) {
-    const byBarcode = /^\d{8,14}$/.test(search.trim());
+    const byBarcode = isBarcodeLike(search);
     return http.get<{ items: PriceListGood[]; total: number }>(
       `/v1/${side}/price_lists/${priceListId}/goods`,
       {
@@ -46,6 +52,18 @@ export const catalogApi = (side: Side, organizationId: number) => ({
         offset,
       },
     );
+  },
+  /** The price list's good with this barcode (any code a scanner reads), or null. */
+  async byBarcode(priceListId: number, barcode: string): Promise<PriceListGood | null> {
+    const answer = await http.get<{ items: PriceListGood[] }>(
+      `/v1/${side}/price_lists/${priceListId}/goods`,
+      {
+        organization_id: organizationId,
+        barcode,
+        limit: 1,
+      },
+    );
+    return answer.items[0] ?? null;
   },
   async categories(priceListId: number) {
     const answer = await http.get<{ items: PriceListCategory[] }>(

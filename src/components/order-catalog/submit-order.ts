@@ -10,6 +10,8 @@ interface Submission {
   organizationId: number;
   partnership: Partnership;
   checkout: Checkout;
+  /** The sales point's clock, on which the delivery date and time were chosen. */
+  timeZone: string;
   lines: CartLine[];
   send: boolean;
   /** A draft being edited, with the version it was read at. */
@@ -22,6 +24,7 @@ export async function submitOrder({
   organizationId,
   partnership,
   checkout,
+  timeZone,
   lines,
   send,
   draft,
@@ -29,7 +32,9 @@ export async function submitOrder({
   const head = {
     sales_point_id: Number(checkout.salesPointId),
     due_delivery_datetime:
-      checkout.date && checkout.time ? businessInstant(checkout.date, checkout.time).toISOString() : null,
+      checkout.date && checkout.time
+        ? businessInstant(checkout.date, checkout.time, timeZone).toISOString()
+        : null,
     comment: checkout.comment.trim() || null,
   };
   const body = lines.map((l) => ({

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { fromKopecks, isValidQuantity, lineKopecks } from '@/components/order-money';
 
 export interface CartLine {
@@ -23,7 +23,13 @@ export function useCart() {
       else next.set(good.good_id, { ...prev.get(good.good_id), ...good, quantity });
       return next;
     });
-  const replace = (items: CartLine[]) => setLines(new Map(items.map((l) => [l.good_id, l])));
+  const replace = useCallback((items: CartLine[]) => setLines(new Map(items.map((l) => [l.good_id, l]))), []);
+  /** Lines of a saved draft under what is already in the cart (the cart's own lines win). */
+  const merge = useCallback(
+    (items: CartLine[]) =>
+      setLines((prev) => new Map([...items.map((l) => [l.good_id, l] as const), ...prev])),
+    [],
+  );
   const summary = useMemo(() => {
     let kopecks = 0n;
     let invalid = 0;
@@ -40,5 +46,5 @@ export function useCart() {
     return { total: fromKopecks(kopecks), totalKopecks: kopecks, count, invalid };
   }, [lines]);
   const orderable = [...lines.values()].filter((l) => !l.unavailable && isValidQuantity(l.quantity));
-  return { lines, setQuantity, replace, summary, orderable };
+  return { lines, setQuantity, replace, merge, summary, orderable };
 }

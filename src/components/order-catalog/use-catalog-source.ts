@@ -3,6 +3,7 @@ import type { Partnership } from '@contract/partnerships';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { http } from '@/providers/http';
+import { cartLinesOf } from './draft-api';
 import type { CartLine } from './use-cart';
 
 /**
@@ -19,6 +20,7 @@ export function useCatalogSource(
     due: string | null;
     lines: CartLine[];
     version?: number;
+    number?: number;
   }) => void,
 ) {
   const filled = useRef(false);
@@ -49,16 +51,8 @@ export function useCatalogSource(
         comment: o.comment ?? '',
         due: o.due_delivery_datetime,
         version: o.version,
-        lines: (o.items ?? [])
-          .filter((l) => !l.removed)
-          .map((l) => ({
-            good_id: l.good_id,
-            name: l.good_name,
-            measure_name: l.measure_name,
-            price: l.price,
-            quantity: l.quantity.replace(/\.?0+$/, ''),
-            comment: l.comment,
-          })),
+        number: o.number,
+        lines: cartLinesOf(o),
       });
     } else if (clone.data) {
       filled.current = true;

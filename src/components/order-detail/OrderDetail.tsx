@@ -16,8 +16,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrderStatusChip } from '@/components/order-status';
 import { formatDateTime } from '@/i18n/format';
+import { awaitsClient, ConsentPanel } from './ConsentPanel';
+import { DocumentButtons } from './DocumentButtons';
 import { OrderHistory } from './OrderHistory';
 import { OrderLinesTable } from './OrderLinesTable';
+import { SupplierComment, supplierMayComment } from './SupplierComment';
 import { supplierMayEditLines, useSupplierLineEditing } from './SupplierLineEditing';
 import { TransitionButtons } from './TransitionButtons';
 import { type Side, useOrder } from './use-order';
@@ -65,7 +68,7 @@ export function OrderDetail({ side }: { side: Side }) {
         </Typography>
         <OrderStatusChip statusId={order.status_id} size="medium" />
         <Box flexGrow={1} />
-        <Stack direction="row" spacing={1} className="no-print">
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" className="no-print">
           {side === 'client' && order.status_id === 1 && (
             <Button startIcon={<Edit />} component={RouterLink} to={`/client/orders/${order.id}/edit`}>
               Изменить
@@ -80,12 +83,14 @@ export function OrderDetail({ side }: { side: Side }) {
               Повторить заказ
             </Button>
           )}
+          <DocumentButtons side={side} order={order} />
           <Button startIcon={<Print />} onClick={() => window.print()}>
             Печать
           </Button>
         </Stack>
       </Stack>
-      <TransitionButtons side={side} order={order} />
+      {awaitsClient(order) && <ConsentPanel side={side} order={order} />}
+      {!(side === 'client' && awaitsClient(order)) && <TransitionButtons side={side} order={order} />}
       {order.has_supplier_changes && (
         <Alert severity="warning">
           {side === 'client' ? 'Поставщик изменил состав заказа:' : 'Вы изменили состав заказа:'} зачёркнуто —
@@ -123,7 +128,11 @@ export function OrderDetail({ side }: { side: Side }) {
               <Field label="Комментарий клиента" value={order.comment} />
             </Box>
             <Box sx={{ gridColumn: { md: 'span 2' } }}>
-              <Field label="Комментарий поставщика" value={order.supplier_comment} />
+              {side === 'supplier' && supplierMayComment(order) ? (
+                <SupplierComment key={order.version} order={order} />
+              ) : (
+                <Field label="Комментарий поставщика" value={order.supplier_comment} />
+              )}
             </Box>
           </Box>
         </CardContent>

@@ -3,7 +3,10 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { orderStatusLabel } from '@/components/order-status';
 import { formatDateTime } from '@/i18n/format';
 
-/** Who moved the order, when, from which status to which, and why; the admin behind an impersonation. */
+/**
+ * Who moved the order, when, from which status to which, and why; the admin behind an impersonation.
+ * An entry that keeps the status is the supplier's change of lines, told in its comment.
+ */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   return (
     <List dense aria-label="История заказа">
@@ -13,7 +16,9 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             primary={
               h.from_status_id === null
                 ? `Создан: «${orderStatusLabel(h.to_status_id)}»`
-                : `«${orderStatusLabel(h.from_status_id)}» → «${orderStatusLabel(h.to_status_id)}»`
+                : h.from_status_id === h.to_status_id
+                  ? 'Изменён состав заказа'
+                  : `«${orderStatusLabel(h.from_status_id)}» → «${orderStatusLabel(h.to_status_id)}»`
             }
             secondary={
               <>

@@ -1,15 +1,28 @@
 import type { Order, OrderLine } from '@contract/orders';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { formatMoney, formatQuantity } from '@/i18n/format';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { formatMoney, formatQuantity, quantityInputValue } from '@/i18n/format';
+import { MEDIA } from '@/modules/constants';
+import { LineNotes } from './LineNotes';
+import { OrderLinesList } from './OrderLinesList';
 
-interface Props {
+export interface Props {
   order: Order;
   /** Quantities the supplier is typing, by good id; shown as inputs when given. */
   edits?: Map<number, string>;
   onEdit?: (goodId: number, quantity: string) => void;
 }
 
-const Was = ({ children }: { children: string }) => (
+export const Was = ({ children }: { children: string }) => (
   <Typography
     component="span"
     variant="body2"
@@ -20,12 +33,12 @@ const Was = ({ children }: { children: string }) => (
   </Typography>
 );
 
-function QuantityCell({ line, edits, onEdit }: { line: OrderLine } & Pick<Props, 'edits' | 'onEdit'>) {
+export function QuantityCell({ line, edits, onEdit }: { line: OrderLine } & Pick<Props, 'edits' | 'onEdit'>) {
   if (edits && onEdit && !line.removed) {
     return (
       <TextField
         size="small"
-        value={edits.get(line.good_id) ?? line.quantity.replace(/\.?0+$/, '')}
+        value={edits.get(line.good_id) ?? quantityInputValue(line.quantity)}
         onChange={(e) => onEdit(line.good_id, e.target.value)}
         slotProps={{
           htmlInput: {
@@ -49,6 +62,8 @@ function QuantityCell({ line, edits, onEdit }: { line: OrderLine } & Pick<Props,
 /** Lines with what was ordered beside what the supplier changed (both sides see the same). */
 export function OrderLinesTable({ order, edits, onEdit }: Props) {
   const items = order.items ?? [];
+  const mobile = useMediaQuery(MEDIA.mobile);
+  if (mobile) return <OrderLinesList order={order} edits={edits} onEdit={onEdit} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Состав заказа">
@@ -72,20 +87,7 @@ export function OrderLinesTable({ order, edits, onEdit }: Props) {
               >
                 <TableCell>
                   {line.good_name}
-                  {line.changed_by_supplier && (
-                    <Typography variant="caption" color="warning.main" display="block">
-                      {line.removed
-                        ? 'Убрано поставщиком'
-                        : line.ordered_quantity === null
-                          ? 'Добавлено поставщиком'
-                          : 'Изменено поставщиком'}
-                    </Typography>
-                  )}
-                  {line.comment && (
-                    <Typography variant="caption" color="text.secondary" display="block">
-                      {line.comment}
-                    </Typography>
-                  )}
+                  <LineNotes line={line} />
                 </TableCell>
                 <TableCell>{line.measure_name}</TableCell>
                 <TableCell align="right">
@@ -109,6 +111,26 @@ export function OrderLinesTable({ order, edits, onEdit }: Props) {
               <strong>{formatMoney(order.total_amount)}</strong>
             </TableCell>
           </TableRow>
+          {order.ordered_amount != null && order.ordered_amount !== order.total_amount && (
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                Заказано клиентом на
+              </TableCell>
+              <TableCell align="right" data-testid="order-ordered-total">
+                {formatMoney(order.ordered_amount)}
+              </TableCell>
+            </TableRow>
+          )}
+          {order.vat_amount !== undefined && (
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                В том числе НДС
+              </TableCell>
+              <TableCell align="right" data-testid="order-vat">
+                {formatMoney(order.vat_amount)}
+              </TableCell>
+            </TableRow>
+          )}
         </TableBody>
       </Table>
     </Box>

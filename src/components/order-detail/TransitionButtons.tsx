@@ -2,6 +2,8 @@ import type { Order } from '@contract/orders';
 import { ORDER_STATUSES } from '@contract/statuses';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { type ConfirmRequest, useConfirm } from '@/components/confirm-dialog';
+import { formatMoney } from '@/i18n/format';
 import { notify } from '@/providers/notification';
 import { changeOrderStatus, type Side, useOrderRefresh } from './use-order';
 
@@ -19,12 +21,42 @@ const ACTION_LABEL: Record<string, string> = {
   canceled_by_supplier: 'Отменить заказ',
 };
 
+/** Forward steps that cannot be taken back: each asks first, naming what it means. */
+const IRREVERSIBLE: Record<string, (order: Order) => ConfirmRequest> = {
+  delivered: (o) => ({
+    title: `Отметить заказ № ${o.number} доставленным?`,
+    text: `Товары заказа на ${formatMoney(o.total_amount)} поступят на остатки точки получателя. Вернуть заказ в доставку будет нельзя.`,
+    action: 'Доставлен',
+  }),
+  completed: (o) => ({
+    title: `Завершить заказ № ${o.number}?`,
+    text: 'Завершённый заказ нельзя изменить или отменить.',
+    action: 'Завершить',
+  }),
+  reconciled: (o) => ({
+    title: `Отметить заказ № ${o.number} сверенным?`,
+    text: 'Сверенный заказ нельзя изменить или отменить.',
+    action: 'Сверен',
+  }),
+  closed: (o) => ({
+    title: `Закрыть заказ № ${o.number}?`,
+    text: 'Закрытый заказ нельзя изменить или открыть снова.',
+    action: 'Закрыть',
+  }),
+};
+
 /** Buttons for exactly the transitions the server reports as allowed; cancelling asks for a reason. */
 export function TransitionButtons({ side, order }: { side: Side; order: Order }) {
   const refresh = useOrderRefresh(side);
   const [busy, setBusy] = useState(false);
   const [cancelTarget, setCancelTarget] = useState<number | null>(null);
   const [reason, setReason] = useState('');
+  const { confirm, dialog } = useConfirm();
+  const forward = async (target: number, key: string) => {
+    const question = IRREVERSIBLE[key];
+    if (question && !(await confirm(question(order)))) return;
+    await move(target);
+  };
   const move = async (target: number, comment?: string) => {
     setBusy(true);
     try {
@@ -49,7 +81,7 @@ export function TransitionButtons({ side, order }: { side: Side; order: Order })
             variant={cancel ? 'outlined' : 'contained'}
             color={cancel ? 'error' : 'primary'}
             disabled={busy}
-            onClick={() => (cancel ? setCancelTarget(target) : move(target))}
+            onClick={() => (cancel ? setCancelTarget(target) : forward(target, key))}
           >
             {ACTION_LABEL[key] ?? ORDER_STATUSES.byId.get(target)?.label}
           </Button>
@@ -82,6 +114,7 @@ export function TransitionButtons({ side, order }: { side: Side; order: Order })
           </Button>
         </DialogActions>
       </Dialog>
+      {dialog}
     </Stack>
   );
 }

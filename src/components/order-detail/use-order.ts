@@ -1,11 +1,23 @@
 import type { Order } from '@contract/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { http } from '@/providers/http';
+import { onLiveEvent } from '@/providers/live';
 
 export type Side = 'client' | 'supplier';
 
 /** One order with lines and history, read through the list call as the spec has it (?order_ids=). */
 export function useOrder(side: Side, id: number) {
+  const client = useQueryClient();
+  // The other side's change shows at once (GET /v1/events).
+  useEffect(
+    () =>
+      onLiveEvent((e) => {
+        if (e.resource === 'orders' && e.object_id === id)
+          void client.invalidateQueries({ queryKey: ['order', side, id] });
+      }),
+    [client, side, id],
+  );
   return useQuery({
     queryKey: ['order', side, id],
     enabled: Number.isFinite(id) && id > 0,

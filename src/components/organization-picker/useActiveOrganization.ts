@@ -40,5 +40,8 @@ export function useActiveOrganization(permission?: Permission) {
     [me],
   );
 
-  return { organizationId, setOrganizationId, organizations };
+  const active = organizations.find((org) => org.id === organizationId);
+  /** The active organization's clock (Moscow until known). */
+  const timeZone = active?.time_zone ?? 'Europe/Moscow';
+  return { organizationId, setOrganizationId, organizations, timeZone };
 }

@@ -8,7 +8,10 @@ export interface DeliveryWindowValue {
   to: string;
 }
 
-/** Delivery windows «с — по» on the 10-minute grid; added, changed and removed in place. */
+/**
+ * Delivery windows «с — по», any time of day in 10-minute steps; a window ending before it starts
+ * runs across midnight. Added, changed and removed in place.
+ */
 export function DeliveryWindowsEditor({
   value,
   onChange,
@@ -22,16 +25,27 @@ export function DeliveryWindowsEditor({
     onChange(value.map((w, i) => (i === index ? { ...w, ...patch } : w)));
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">Окна доставки</Typography>
+      <Typography variant="subtitle2">Окна доставки (по местному времени точки продаж)</Typography>
       {value.map((window, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity of their own
         <Stack key={index} direction="row" spacing={1} alignItems="center">
           <TimeSelect
+            night
             label="С"
             value={window.from}
-            onChange={(from) => change(index, { from: from ?? '06:00' })}
+            onChange={(from) => change(index, { from: from ?? '00:00' })}
           />
-          <TimeSelect label="По" value={window.to} onChange={(to) => change(index, { to: to ?? '23:50' })} />
+          <TimeSelect
+            night
+            label="По"
+            value={window.to}
+            onChange={(to) => change(index, { to: to ?? '23:50' })}
+          />
+          {window.to < window.from && (
+            <Typography variant="body2" color="text.secondary">
+              через полночь
+            </Typography>
+          )}
           <IconButton
             aria-label={`Удалить окно ${window.from}–${window.to}`}
             onClick={() => onChange(value.filter((_, i) => i !== index))}

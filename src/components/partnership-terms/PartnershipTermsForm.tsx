@@ -1,4 +1,5 @@
 import { type Partnership, supplierPartnershipUpdate, WEEKDAYS } from '@contract/partnerships';
+import { timeZoneLabel } from '@contract/time-zones';
 import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -126,6 +127,7 @@ export function PartnershipTermsForm({
               value={field.value ?? null}
               onChange={field.onChange}
               error={errors.order_cutoff_time?.message}
+              helperText={`По времени поставщика: ${timeZoneLabel(partnership.supplier_time_zone)}`}
             />
           )}
         />

@@ -1,11 +1,14 @@
 import { PARTNERSHIP_STATUSES, type Partnership, type PartnershipStatus } from '@contract/partnerships';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatMoney } from '@/i18n/format';
+import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import { PARTNERSHIP_LABELS, PartnershipStatusChip } from './PartnershipStatusChip';
 import { RespondButtons } from './RespondButtons';
 import type { Side } from './respond';
@@ -29,6 +32,7 @@ export function PartnershipsGrid({
   const [search, setSearch] = useState('');
   const { dataGridProps, setCurrentPage, tableQuery } = useDataGrid<Partnership>({
     resource,
+    errorNotification: quietListError,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { query: { organization_id: organizationId, status: status || undefined, query: search.trim() } },
     syncWithLocation: false,
@@ -39,16 +43,24 @@ export function PartnershipsGrid({
     setCurrentPage(1);
   };
 
-  const columns = useMemo<GridColDef<Partnership>[]>(
+  const columns = useMemo<ListColumn<Partnership>[]>(
     () => [
       {
         field: 'name',
         headerName: side === 'client' ? 'Поставщик' : 'Клиент',
         flex: 1,
-        minWidth: 220,
+        minWidth: 200,
+        wrap: true,
         valueGetter: (_v, row) => row.partner.name,
       },
-      { field: 'inn', headerName: 'ИНН', width: 140, valueGetter: (_v, row) => row.partner.inn ?? '—' },
+      // The partner's card (a row's click) shows the terms a narrow grid leaves out.
+      {
+        field: 'inn',
+        headerName: 'ИНН',
+        width: 130,
+        optional: 2,
+        valueGetter: (_v, row) => row.partner.inn ?? '—',
+      },
       {
         field: 'status',
         headerName: 'Статус',
@@ -61,6 +73,7 @@ export function PartnershipsGrid({
         headerName: 'Минимальный заказ',
         width: 170,
         sortable: false,
+        optional: 3,
         valueGetter: (_v, row) => formatMoney(row.min_order_amount),
       },
       {
@@ -68,6 +81,7 @@ export function PartnershipsGrid({
         headerName: 'Дни доставки',
         width: 190,
         sortable: false,
+        optional: 1,
         valueGetter: (_v, row) => weekdaysSummary(row.delivery_weekdays),
       },
       {
@@ -114,16 +128,21 @@ export function PartnershipsGrid({
           ))}
         </TextField>
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        onRowClick={({ row }) => navigate(`${cardPath}/${row.id}`)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        // A supplier's card is addressed by its organization id (issue 19, item 17).
+        onRowClick={({ row }) => navigate(`${cardPath}/${side === 'client' ? row.partner.id : row.id}`)}
+        getRowClassName={liveRowClass('partnerships')}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
         localeText={gridLocaleText({
-          noRowsLabel: side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет',
+          noRowsLabel: listStateLabel(
+            tableQuery.error,
+            side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет',
+          ),
         })}
       />
     </Stack>

@@ -12,3 +12,22 @@ export function usePartnership(side: Side, id: number, organizationId: number | 
       http.get<Partnership>(`/v1/${side}/partnerships/${id}`, { organization_id: organizationId }),
   });
 }
+
+/**
+ * The partnership with a partner organization (issue 19, item 17: cards are addressed by the
+ * partner's organization id, as /suppliers/{id} is). `null` when there is none.
+ */
+export function usePartnershipWith(side: Side, partnerId: number, organizationId: number | null) {
+  return useQuery({
+    queryKey: ['partnership', side, 'partner', partnerId, organizationId],
+    enabled: Boolean(organizationId) && Number.isInteger(partnerId) && partnerId > 0,
+    queryFn: async () => {
+      const answer = await http.get<{ items: Partnership[] }>(`/v1/${side}/partnerships/`, {
+        organization_id: organizationId,
+        partner_organization_ids: partnerId,
+        limit: 1,
+      });
+      return answer.items[0] ?? null;
+    },
+  });
+}

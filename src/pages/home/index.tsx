@@ -2,9 +2,11 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Storefront from '@mui/icons-material/Storefront';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useShell } from '@/components/layout/shell-context';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { MEDIA } from '@/modules/constants';
+import { isBackOfficeAtHome } from '@/router/session';
 
 function Half({
   to,
@@ -51,6 +53,9 @@ function Half({
 /** Home: two big halves, buying and selling (spec 000 §2). */
 export default function HomePage() {
   usePageTitle('');
+  const { session } = useShell();
+  // The back office works in its panel: an administrator is taken there, not to the buyer's halves.
+  if (session.authenticated && isBackOfficeAtHome(session)) return <Navigate to="/admin/users" replace />;
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

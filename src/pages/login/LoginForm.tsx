@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyServerError } from '@/providers/form-errors';
 import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PasswordField } from '@/public/PasswordField';
 import { PlainTextField } from '@/public/PlainTextField';
 import { FormMessage } from './FormMessage';
 import { afterLoginPath } from './safe-redirect';
@@ -46,9 +47,8 @@ export function LoginForm() {
         error={Boolean(errors.username)}
         helperText={errors.username?.message}
       />
-      <PlainTextField
+      <PasswordField
         label="Пароль"
-        type="password"
         autoComplete="current-password"
         {...register('password')}
         error={Boolean(errors.password)}

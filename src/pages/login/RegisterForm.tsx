@@ -6,13 +6,15 @@ import {
   FormControlLabel,
   FormGroup,
   FormHelperText,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { applyServerError } from '@/providers/form-errors';
 import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
+import { PasswordField } from '@/public/PasswordField';
 import { PlainTextField } from '@/public/PlainTextField';
 import { FormMessage } from './FormMessage';
 import {
@@ -22,7 +24,15 @@ import {
   toSignupBody,
 } from './register-schema';
 
-const FIELDS = ['name', 'email', 'password', 'organization_name', 'inn', 'module_client'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'organization_name',
+  'inn',
+  'module_client',
+  'personal_data_consent',
+] as const;
 const SERVER_FIELDS = {
   'organization.name': 'organization_name',
   'organization.inn': 'inn',
@@ -45,6 +55,7 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
       inn: '',
       module_client: true,
       module_supplier: false,
+      personal_data_consent: false,
       invite_token: inviteToken,
     },
   });
@@ -55,7 +66,7 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
     const result = await signUp(toSignupBody(values));
     if (!result.success) return applyServerError(result.error, setError, FIELDS, SERVER_FIELDS);
     await invalidateAuthStore();
-    navigate('/', { replace: true });
+    navigate('/welcome', { replace: true });
   });
 
   const field = (name: 'name' | 'email' | 'password' | 'organization_name' | 'inn') => ({
@@ -70,9 +81,8 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
       <FormMessage errors={errors} />
       <PlainTextField label="Имя" autoComplete="name" {...field('name')} />
       <PlainTextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-      <PlainTextField
+      <PasswordField
         label="Пароль"
-        type="password"
         autoComplete="new-password"
         {...field('password')}
         helperText={errors.password?.message ?? 'От 8 до 128 символов'}
@@ -109,6 +119,36 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
         ))}
         {errors.module_client && <FormHelperText error>{errors.module_client.message}</FormHelperText>}
       </FormGroup>
+      <Controller
+        name="personal_data_consent"
+        control={control}
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <FormGroup>
+            <FormControlLabel
+              label={
+                <>
+                  Согласен на обработку персональных данных по{' '}
+                  <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+                    политике конфиденциальности
+                  </Link>{' '}
+                  (152-ФЗ)
+                </>
+              }
+              control={
+                <Checkbox
+                  checked={value}
+                  onChange={(e) => onChange(e.target.checked)}
+                  onBlur={onBlur}
+                  inputRef={ref}
+                />
+              }
+            />
+            {errors.personal_data_consent && (
+              <FormHelperText error>{errors.personal_data_consent.message}</FormHelperText>
+            )}
+          </FormGroup>
+        )}
+      />
       <Button type="submit" variant="contained" size="large" disabled={isPending}>
         {isPending ? 'Регистрируем…' : 'Зарегистрироваться'}
       </Button>

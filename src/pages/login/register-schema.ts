@@ -13,6 +13,11 @@ export const registerForm = signupBody
     inn: z.union([z.literal(''), organizationDraft.shape.inn.unwrap().unwrap()]),
     module_client: z.boolean(),
     module_supplier: z.boolean(),
+    personal_data_consent: z.boolean(),
+  })
+  .refine((v) => v.personal_data_consent, {
+    message: 'Подтвердите согласие на обработку персональных данных',
+    path: ['personal_data_consent'],
   })
   .refine((v) => v.organization_name !== '' || v.inn === '', {
     message: 'Укажите название организации',

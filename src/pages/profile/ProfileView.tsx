@@ -1,6 +1,8 @@
 import type { Me } from '@contract/users';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LeaveOrganization } from './LeaveOrganization';
+import { MyInvitations } from './MyInvitations';
 
 const Row = ({ term, children }: { term: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, py: 1 }}>
@@ -26,6 +28,7 @@ export function ProfileView({ me }: { me: Me }) {
         </Row>
         <Row term="Телефон">{me.phone || '—'}</Row>
       </Box>
+      <MyInvitations />
       <Box component="section" aria-labelledby="profile-organizations">
         <Typography variant="h2" id="profile-organizations" sx={{ mb: 1 }}>
           Организации
@@ -36,7 +39,10 @@ export function ProfileView({ me }: { me: Me }) {
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {me.organizations.map((org) => (
               <Box component="li" key={org.id}>
-                <Typography sx={{ fontWeight: 500 }}>{org.name}</Typography>
+                <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+                  <Typography sx={{ fontWeight: 500 }}>{org.name}</Typography>
+                  <LeaveOrganization organization={org} />
+                </Stack>
                 <Stack
                   direction="row"
                   spacing={1}

@@ -3,6 +3,8 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useState } from 'react';
 import { useMe } from '@/providers/auth-provider';
 import { messageOf } from '@/providers/form-errors';
+import { EmailNotifications } from './EmailNotifications';
+import { MenuVariant } from './MenuVariant';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 
@@ -33,6 +35,8 @@ export default function ProfilePage() {
           <Alert severity="error">{messageOf(error)}</Alert>
         )}
       </Paper>
+      {me && <MenuVariant me={me} />}
+      {me && <EmailNotifications />}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { AuthCard } from '@/pages/login/AuthCard';
 import { FormMessage } from '@/pages/login/FormMessage';
 import { applyServerError } from '@/providers/form-errors';
 import { publicAuth, useAuthAction } from '@/public/auth-actions';
-import { PlainTextField } from '@/public/PlainTextField';
+import { PasswordField } from '@/public/PasswordField';
 
 const newPasswordForm = z
   .object({ password, confirm: z.string() })
@@ -63,18 +63,16 @@ export default function RestorePasswordPage() {
         aria-label="Пароль по ссылке из письма"
       >
         <FormMessage errors={errors} />
-        <PlainTextField
+        <PasswordField
           label="Новый пароль"
-          type="password"
           autoComplete="new-password"
           autoFocus
           {...register('password')}
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'От 8 до 128 символов'}
         />
-        <PlainTextField
+        <PasswordField
           label="Повторите пароль"
-          type="password"
           autoComplete="new-password"
           {...register('confirm')}
           error={Boolean(errors.confirm)}

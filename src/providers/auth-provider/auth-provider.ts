@@ -116,7 +116,7 @@ export const authProvider: AuthProvider = {
 
   async updatePassword({ token, password }: { token: string; password: string }) {
     try {
-      await http.get('/v1/users/change_password', { token, new_password: password });
+      await http.post('/v1/users/change_password', { token, new_password: password });
       return { success: true };
     } catch (error) {
       return failure(error);

@@ -24,6 +24,7 @@ export async function startImpersonation(accessToken: string) {
   session.setBackOfficeToken(adminToken);
   session.setBackOfficeUse(true);
   session.setShowNav(true);
+  session.forgetActiveModule();
   try {
     await switchIdentity(accessToken);
   } catch (error) {

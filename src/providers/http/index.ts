@@ -4,6 +4,12 @@ import Cookies from 'js-cookie';
 export const TOKEN_COOKIE = 'jwt-token';
 
 /** An API error with the DESIGN §4 body: `detail` is a Russian message for a person. */
+/**
+ * What a server failure (5xx) says, whatever the answer's body: spec 000 §8 logs it and shows no
+ * message, so the notification provider drops notifications carrying these words.
+ */
+export const SERVER_FAILURE = 'Сервер временно недоступен';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -83,7 +89,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
     }
     const error = new HttpError(
       response.status,
-      parsed.detail ?? (response.status >= 500 ? 'Сервер временно недоступен' : 'Ошибка запроса'),
+      response.status >= 500 ? SERVER_FAILURE : (parsed.detail ?? 'Ошибка запроса'),
       parsed.code ?? 'HTTP_ERROR',
       parsed.fields,
       token,

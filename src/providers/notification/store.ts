@@ -1,4 +1,5 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import { SERVER_FAILURE } from '@/providers/http';
 
 export interface ShownNotification extends OpenNotificationParams {
   key: string;
@@ -10,6 +11,8 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 let counter = 0;
+/** At most this many toasts at once: more would cover the page they report on. */
+export const MAX_SHOWN = 2;
 
 export const notificationStore = {
   subscribe(listener: () => void) {
@@ -27,8 +30,13 @@ export const notificationStore = {
  */
 export const notificationProvider: NotificationProvider = {
   open(params) {
+    // Spec 000 §8: a server failure is only logged (by the HTTP client); the screen shows its state.
+    if (params.type === 'error' && params.description === SERVER_FAILURE) return;
     const key = params.key ?? `notification-${++counter}`;
-    shown = [...shown.filter((n) => n.key !== key), { ...params, key }].slice(-3);
+    // The same words again replace the shown toast instead of stacking another over the page.
+    const same = (n: ShownNotification) =>
+      n.key === key || (n.message === params.message && n.description === params.description);
+    shown = [...shown.filter((n) => !same(n)), { ...params, key }].slice(-MAX_SHOWN);
     emit();
   },
   close(key) {

@@ -3,7 +3,7 @@ import type { AccessMap } from '@contract/permissions';
 import type { userSettings } from '@contract/users';
 import type { z } from '@contract/zod';
 import Cookies from 'js-cookie';
-import type { ModuleId } from '@/modules/types';
+import { MODULE_FLAG, type ModuleId } from '@/modules/types';
 import { TOKEN_COOKIE } from '@/providers/http';
 
 export type UserSettings = z.infer<typeof userSettings>;
@@ -70,8 +70,11 @@ export const session = {
   getModules: () => readJson<ModulesSetting>(SESSION_COOKIES.modulesSetting),
   setModules: (modules: ModulesSetting) => setText(SESSION_COOKIES.modulesSetting, JSON.stringify(modules)),
 
-  getActiveModule: () => Cookies.get(SESSION_COOKIES.activeModule) as ModuleId | undefined,
-  setActiveModule: (module: ModuleId) => setText(SESSION_COOKIES.activeModule, module),
+  /** The cookie holds the spec's value (`module_client`…); a bare `client` of older sessions reads too. */
+  getActiveModule: () => moduleOfCookie(Cookies.get(SESSION_COOKIES.activeModule)),
+  setActiveModule: (module: ModuleId) => setText(SESSION_COOKIES.activeModule, MODULE_FLAG[module] ?? module),
+  /** A new identity starts in its own start module, not in the one the previous one left. */
+  forgetActiveModule: () => remove(SESSION_COOKIES.activeModule),
 
   getBackOfficeToken: () => Cookies.get(SESSION_COOKIES.backOfficeToken),
   setBackOfficeToken: (token: string) => setText(SESSION_COOKIES.backOfficeToken, token),
@@ -94,6 +97,12 @@ export const session = {
     remove(SESSION_COOKIES.backOfficeUse);
   },
 };
+
+function moduleOfCookie(value: string | undefined): ModuleId | undefined {
+  if (!value) return undefined;
+  const byFlag = Object.entries(MODULE_FLAG).find(([, flag]) => flag === value);
+  return (byFlag?.[0] ?? value) as ModuleId;
+}
 
 /** The only locale is ru; the language cookie lasts 365 days (spec 000 §9). */
 export function ensureLanguageCookie() {

@@ -111,7 +111,7 @@ export function CategoryTreeItem({ node, level, api, dragged, onDragChange, onDi
       >
         <DragIndicator fontSize="small" sx={{ color: 'text.disabled', mr: 1, cursor: 'grab' }} />
         <Box sx={{ pr: 36, minWidth: 0 }}>
-          <Typography variant={level === 0 ? 'subtitle1' : 'body2'} noWrap>
+          <Typography variant={level === 0 ? 'subtitle1' : 'body2'} component="p" noWrap>
             {node.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -120,19 +120,22 @@ export function CategoryTreeItem({ node, level, api, dragged, onDragChange, onDi
         </Box>
       </ListItem>
       {node.children.length > 0 && (
-        <List dense disablePadding>
-          {node.children.map((child) => (
-            <CategoryTreeItem
-              key={child.id}
-              node={child}
-              level={level + 1}
-              api={api}
-              dragged={dragged}
-              onDragChange={onDragChange}
-              onDialog={onDialog}
-            />
-          ))}
-        </List>
+        // A nested list is an item of its parent list (a <ul> holds only <li>).
+        <Box component="li" sx={{ listStyle: 'none' }}>
+          <List dense disablePadding aria-label={`Подкатегории «${node.name}»`}>
+            {node.children.map((child) => (
+              <CategoryTreeItem
+                key={child.id}
+                node={child}
+                level={level + 1}
+                api={api}
+                dragged={dragged}
+                onDragChange={onDragChange}
+                onDialog={onDialog}
+              />
+            ))}
+          </List>
+        </Box>
       )}
     </>
   );

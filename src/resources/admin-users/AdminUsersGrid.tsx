@@ -1,9 +1,11 @@
 import type { AdminUser } from '@contract/admin';
 import Login from '@mui/icons-material/Login';
 import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { LoginAsDialog } from './LoginAsDialog';
@@ -20,7 +22,7 @@ export function AdminUsersGrid() {
   const [filters, setFilterValues] = useState<Filters>({ name: '', email: '', organizationId: null });
   const [loginAs, setLoginAs] = useState<AdminUser | null>(null);
   const organizations = useAdminOrganizations();
-  const { dataGridProps, setFilters } = useDataGrid<AdminUser>({
+  const { dataGridProps, tableQuery, setFilters } = useDataGrid<AdminUser>({
     resource: 'admin-users',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     syncWithLocation: false,
@@ -36,10 +38,10 @@ export function AdminUsersGrid() {
       'replace',
     );
   };
-  const columns = useMemo<GridColDef<AdminUser>[]>(
+  const columns = useMemo<ListColumn<AdminUser>[]>(
     () => [
-      { field: 'name', headerName: 'Имя', flex: 1, minWidth: 180 },
-      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+      { field: 'name', headerName: 'Имя', flex: 1, minWidth: 160, wrap: true, summary: true },
+      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180, wrap: true },
       {
         field: 'organizations',
         headerName: 'Организации',
@@ -62,12 +64,13 @@ export function AdminUsersGrid() {
       {
         field: 'last_login_at',
         headerName: 'Последний вход',
-        width: 170,
+        width: 150,
+        optional: 1,
         valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Не входил'),
       },
       {
         field: 'actions',
-        headerName: '',
+        headerName: 'Действия',
         width: 150,
         sortable: false,
         renderCell: ({ row }) =>
@@ -108,13 +111,15 @@ export function AdminUsersGrid() {
           renderInput={(params) => <TextField {...params} label="Организация" />}
         />
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
-        localeText={gridLocaleText({ noRowsLabel: 'Пользователей не найдено' })}
+        localeText={gridLocaleText({
+          noRowsLabel: listStateLabel(tableQuery.error, 'Пользователей не найдено'),
+        })}
       />
       {loginAs && <LoginAsDialog user={loginAs} onClose={() => setLoginAs(null)} />}
     </Stack>

@@ -1,8 +1,9 @@
 import type { Impersonation } from '@contract/admin';
 import { Button, Chip } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { ImpersonationActionsDialog } from './ImpersonationActionsDialog';
@@ -16,7 +17,7 @@ export function ImpersonationJournal() {
     sorters: { initial: [{ field: 'started_at', order: 'desc' }] },
     syncWithLocation: false,
   });
-  const columns = useMemo<GridColDef<Impersonation>[]>(
+  const columns = useMemo<ListColumn<Impersonation>[]>(
     () => [
       {
         field: 'started_at',
@@ -28,6 +29,7 @@ export function ImpersonationJournal() {
         field: 'ended_at',
         headerName: 'Окончание',
         width: 160,
+        optional: 1,
         renderCell: ({ row }) =>
           row.ended_at ? formatDateTime(row.ended_at) : <Chip size="small" color="warning" label="Идёт" />,
       },
@@ -45,9 +47,10 @@ export function ImpersonationJournal() {
         flex: 1,
         minWidth: 200,
         sortable: false,
+        wrap: true,
         valueGetter: (_, row) => `${row.user.name} (${row.user.email})`,
       },
-      { field: 'reason', headerName: 'Причина', flex: 1.5, minWidth: 220, sortable: false },
+      { field: 'reason', headerName: 'Причина', flex: 1.5, minWidth: 200, sortable: false, wrap: true },
       {
         field: 'actions_count',
         headerName: 'Действия',
@@ -64,7 +67,7 @@ export function ImpersonationJournal() {
   );
   return (
     <>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight

@@ -92,9 +92,11 @@ export function CategoryTree({ organizationId, selected, onSelect, canEdit }: Pr
         )}
       </Stack>
       <List dense disablePadding>
-        <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
-          <ListItemText primary="Все товары" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton selected={selected === null} onClick={() => onSelect(null)}>
+            <ListItemText primary="Все товары" />
+          </ListItemButton>
+        </ListItem>
         {flattenTree(categories).map(({ category, depth }) => (
           <ListItem
             key={category.id}

@@ -1,8 +1,9 @@
 import type { GoodImage } from '@contract/goods';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
-import { Box, Button, Chip, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Chip, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FileButton } from '@/components/file-button';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
@@ -18,8 +19,7 @@ interface Props {
 export function GoodImages({ goodId, images, readOnly, onChange }: Props) {
   const [busy, setBusy] = useState(false);
 
-  const upload = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const upload = async (files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
     setBusy(true);
@@ -82,24 +82,16 @@ export function GoodImages({ goodId, images, readOnly, onChange }: Props) {
         ))}
       </Box>
       {!readOnly && (
-        <Button
-          component="label"
+        <FileButton
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
           disabled={busy}
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onFiles={(files) => void upload(files)}
         >
           Добавить фотографии
-          <input
-            hidden
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={(e) => {
-              void upload(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
       )}
       {busy && <LinearProgress aria-label="Загрузка фотографий" />}
       <Typography variant="caption" color="text.secondary">

@@ -3,17 +3,21 @@ import Add from '@mui/icons-material/Add';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Search from '@mui/icons-material/Search';
 import { Avatar, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { CrudFilter } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatMoney } from '@/i18n/format';
 import { CategoryTree } from './CategoryTree';
-import { GoodDrawer } from './GoodDrawer';
 import { useCanIn } from './use-can-in';
+
+// The good's form (fields, images, barcodes) arrives when a good is opened: the list's chunk stays small.
+const GoodDrawer = lazy(() => import('./GoodDrawer').then((m) => ({ default: m.GoodDrawer })));
 
 /** Digits only → a barcode search; anything else searches names. */
 export function searchFilters(text: string, categoryId: number | null): CrudFilter[] {
@@ -36,7 +40,7 @@ export default function GoodList() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Good | 'new' | null>(null);
-  const { dataGridProps, setFilters } = useDataGrid<Good>({
+  const { dataGridProps, tableQuery, setFilters } = useDataGrid<Good>({
     resource: 'goods',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },
@@ -52,11 +56,11 @@ export default function GoodList() {
     if (organizationId) setCategoryId(null);
   }, [organizationId]);
 
-  const columns = useMemo<GridColDef<Good>[]>(
+  const columns = useMemo<ListColumn<Good>[]>(
     () => [
       {
         field: 'images',
-        headerName: '',
+        headerName: 'Фото',
         width: 64,
         sortable: false,
         renderCell: ({ row }) => (
@@ -65,27 +69,37 @@ export default function GoodList() {
           </Avatar>
         ),
       },
-      { field: 'id', headerName: '№', width: 80 },
-      { field: 'name', headerName: 'Наименование', flex: 1, minWidth: 240 },
-      { field: 'code', headerName: 'Артикул', width: 120, sortable: false },
+      // The good's drawer shows every field a narrow grid leaves out.
+      { field: 'id', headerName: '№', width: 80, optional: 1 },
+      { field: 'name', headerName: 'Наименование', flex: 1, minWidth: 200, wrap: true },
+      { field: 'code', headerName: 'Артикул', width: 120, sortable: false, optional: 3 },
       {
         field: 'barcodes',
         headerName: 'Штрихкод',
         width: 150,
         sortable: false,
+        optional: 2,
         valueGetter: (_v, row) => row.barcodes.join(', '),
       },
-      { field: 'measure_id', headerName: 'Ед. изм.', width: 100, valueGetter: (_v, row) => row.measure_name },
+      {
+        field: 'measure_id',
+        headerName: 'Ед. изм.',
+        width: 100,
+        optional: 4,
+        valueGetter: (_v, row) => row.measure_name,
+      },
       {
         field: 'category_id',
         headerName: 'Категория',
         width: 170,
+        optional: 5,
+        wrap: true,
         valueGetter: (_v, row) => row.category_name ?? '—',
       },
       {
         field: 'base_price',
         headerName: 'Цена',
-        width: 120,
+        width: 110,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -144,7 +158,7 @@ export default function GoodList() {
                 },
               }}
             />
-            <DataGrid
+            <ListGrid
               {...dataGridProps}
               columns={columns}
               autoHeight
@@ -153,18 +167,25 @@ export default function GoodList() {
               pageSizeOptions={[25, 50, 100]}
               onRowClick={({ row }) => setEditing(row)}
               sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-              localeText={gridLocaleText({ noRowsLabel: search ? 'Ничего не найдено' : 'Товаров пока нет' })}
+              localeText={gridLocaleText({
+                noRowsLabel: listStateLabel(
+                  tableQuery.error,
+                  search ? 'Ничего не найдено' : 'Товаров пока нет',
+                ),
+              })}
             />
           </Stack>
         </Box>
       )}
       {editing && organizationId && (
-        <GoodDrawer
-          organizationId={organizationId}
-          record={editing === 'new' ? undefined : editing}
-          readOnly={editing !== 'new' && !canEdit}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <GoodDrawer
+            organizationId={organizationId}
+            record={editing === 'new' ? undefined : editing}
+            readOnly={editing !== 'new' && !canEdit}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

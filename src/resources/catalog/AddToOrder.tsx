@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAction } from '@/components/form-dialog';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError, http } from '@/providers/http';
@@ -42,8 +43,7 @@ export function AddToOrder({ good }: { good: MarketplaceGoodDetail }) {
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState('1');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: act } = useAction();
   const [added, setAdded] = useState<Order | null>(null);
   const [toast, setToast] = useState(false);
 
@@ -69,9 +69,7 @@ export function AddToOrder({ good }: { good: MarketplaceGoodDetail }) {
   const submit = async () => {
     setTouched(true);
     if (problem) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await act(async () => {
       const order = await addToDraft({
         organizationId,
         supplierId: good.organization_id,
@@ -84,11 +82,7 @@ export function AddToOrder({ good }: { good: MarketplaceGoodDetail }) {
       setToast(true);
       setTouched(false);
       await queryClient.invalidateQueries({ queryKey: ['client-orders'] });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { CategoryTree } from '@/components/category-tree/CategoryTree';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { ProductCard } from '@/components/product-card/ProductCard';
+import { findCategoryByParam } from './category-param';
 import { useCategoryTree, useMarketplaceGoods } from './use-catalog';
 
 const SORTS = {
@@ -28,27 +29,32 @@ const SORTS = {
 type Sort = keyof typeof SORTS;
 
 export default function CategoryPage() {
-  const categoryId = Number(useParams().category);
+  const param = useParams().category;
   const tree = useCategoryTree();
+  const category = tree.data ? findCategoryByParam(tree.data, param) : null;
+  const categoryId = category?.id ?? null;
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [sort, setSort] = useState<Sort>('name:asc');
   const [priceFrom, setPriceFrom] = useState('');
   const [priceTo, setPriceTo] = useState('');
   const [field, direction] = sort.split(':');
-  const goods = useMarketplaceGoods({
-    global_categories_ids: categoryId,
-    order_field: field,
-    order_by: direction,
-    price_ge: priceFrom || undefined,
-    price_le: priceTo || undefined,
-    limit: 60,
-  });
-  const category = tree.data?.flatMap((root) => [root, ...root.children]).find((c) => c.id === categoryId);
+  const goods = useMarketplaceGoods(
+    {
+      global_categories_ids: categoryId,
+      order_field: field,
+      order_by: direction,
+      price_ge: priceFrom || undefined,
+      price_le: priceTo || undefined,
+      limit: 60,
+    },
+    categoryId !== null,
+  );
+  const unknown = tree.isSuccess && category === null;
   usePageTitle(category?.name ?? 'Каталог');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
       <Paper variant="outlined" sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
-        {tree.data && <CategoryTree nodes={tree.data} selectedId={categoryId} />}
+        {tree.data && <CategoryTree nodes={tree.data} selectedId={categoryId ?? 0} />}
       </Paper>
       <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h1">
@@ -99,8 +105,11 @@ export default function CategoryPage() {
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
+        {unknown && (
+          <Alert severity="warning">Такой категории нет в каталоге. Выберите категорию в списке слева</Alert>
+        )}
         {goods.isError && <Alert severity="error">{goods.error.message}</Alert>}
-        {goods.isPending && <Skeleton variant="rounded" height={240} />}
+        {!unknown && goods.isPending && <Skeleton variant="rounded" height={240} />}
         {goods.data?.items.length === 0 && (
           <Alert severity="info">В этой категории нет товаров с такими условиями</Alert>
         )}

@@ -1,6 +1,6 @@
 import type { Measure } from '@contract/goods';
 import type { Order } from '@contract/orders';
-import { ORDER_STATUSES } from '@contract/statuses';
+import { findDraft } from '@/components/order-catalog/draft-api';
 import { HttpError, http } from '@/providers/http';
 
 /**
@@ -46,16 +46,7 @@ export async function addToDraft({
 }): Promise<Order> {
   const amount = quantity.trim().replace(',', '.');
   if (mayUpdate) {
-    const drafts = await http.get<{ items: Order[] }>('/v1/client/orders/', {
-      client_organization_ids: organizationId,
-      supplier_id: supplierId,
-      status_ids: ORDER_STATUSES.byKey.draft.id,
-      include_items: true,
-      order_field: 'created_at',
-      order_by: 'desc',
-      limit: 1,
-    });
-    const draft = drafts.items[0];
+    const draft = await findDraft(organizationId, supplierId);
     if (draft) {
       const existing = draft.items?.find((line) => line.good_id === goodId && !line.removed);
       return http.post<Order>(

@@ -3,6 +3,7 @@ import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAction } from '@/components/form-dialog';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError, http } from '@/providers/http';
@@ -50,8 +51,7 @@ export function PartnershipRequest({
   const queryClient = useQueryClient();
   const { organizations: inviters } = useActiveOrganization('partnership_c');
   const mayInvite = inviters.some((org) => org.id === organizationId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: act } = useAction();
   const [result, setResult] = useState<InviteResult | null>(null);
 
   if (result) {
@@ -67,7 +67,7 @@ export function PartnershipRequest({
     return fromSupplier ? (
       <Alert severity="info" data-testid="partnership-state">
         {supplier.name} приглашает вас к сотрудничеству. Примите приглашение в разделе{' '}
-        <MuiLink component={Link} to={`/client/suppliers/${partnership.id}`}>
+        <MuiLink component={Link} to={`/client/suppliers/${supplier.id}`}>
           «Поставщики»
         </MuiLink>
         , и товары можно будет заказывать.
@@ -82,9 +82,7 @@ export function PartnershipRequest({
 
   const request = async () => {
     if (!supplier.inn) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await act(async () => {
       const answer = await http.post<{ items: InviteResult[] }>(
         '/v1/client/partnerships/invite_bulk',
         { items: [supplier.inn] },
@@ -94,11 +92,7 @@ export function PartnershipRequest({
       if (first?.status === 'error') setError(first.detail);
       else setResult(first);
       await queryClient.invalidateQueries({ queryKey: ['marketplace', 'partnership'] });
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

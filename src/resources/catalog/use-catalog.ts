@@ -6,11 +6,16 @@ import { http, type Query } from '@/providers/http';
 export const useCategoryTree = () =>
   useQuery({
     queryKey: ['marketplace', 'tree'],
-    queryFn: () => http.get<GlobalCategoryNode[]>('/v1/marketplace/global_categories/tree', { depth: 2 }),
+    queryFn: () =>
+      http.get<GlobalCategoryNode[]>('/v1/marketplace/global_categories/tree', {
+        depth: 2,
+        hide_empty: true,
+      }),
   });
 
-export const useMarketplaceGoods = (query: Query) =>
+export const useMarketplaceGoods = (query: Query, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['marketplace', 'goods', query],
     queryFn: () => http.get<{ items: MarketplaceGood[]; total: number }>('/v1/marketplace/goods', query),
   });

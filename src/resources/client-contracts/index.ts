@@ -12,7 +12,6 @@ export const clientContractsResource = defineResource({
     permission: 'contract_r',
     menuPermission: ['contract_r'],
     nav: { order: 30 },
-    aliases: ['/contracts'],
     orgAdminOnly: true,
   },
 });

@@ -1,19 +1,10 @@
 import type { PriceListCategory, PriceListGood } from '@contract/price-lists';
-import {
-  Alert,
-  Chip,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Alert, Chip, List, ListItemButton, ListItemText, Paper, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { http } from '@/providers/http';
@@ -25,9 +16,9 @@ const searchQuery = (text: string) => {
   return isBarcode(value) ? { barcode: value } : { good_name: value };
 };
 
-const columns: GridColDef<PriceListGood>[] = [
-  { field: 'name', headerName: 'Товар', flex: 1, minWidth: 240 },
-  { field: 'code', headerName: 'Код', width: 110, sortable: false },
+const columns: ListColumn<PriceListGood>[] = [
+  { field: 'name', headerName: 'Товар', flex: 1, minWidth: 220, wrap: true, summary: true },
+  { field: 'code', headerName: 'Код', width: 110, sortable: false, optional: 1 },
   { field: 'measure_name', headerName: 'Ед.', width: 80, sortable: false },
   {
     field: 'price',
@@ -113,7 +104,7 @@ export function SupplierCatalog({
           onChange={(event) => apply(event.target.value, categoryId)}
         />
         {categories.error && <Alert severity="error">Не удалось загрузить категории</Alert>}
-        <DataGrid
+        <ListGrid
           {...dataGridProps}
           columns={columns}
           getRowId={(row) => row.good_id}
@@ -126,8 +117,4 @@ export function SupplierCatalog({
       </Stack>
     </Stack>
   );
-}
-
-export function NoPriceList() {
-  return <Typography color="text.secondary">Поставщик ещё не опубликовал для вас прайс-лист.</Typography>;
 }

@@ -2,10 +2,13 @@ import type { ExpenseBody, ExpenseDoc } from '@contract/expenses';
 import { EXPENSE_TYPES } from '@contract/statuses';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DateField } from '@/components/date-field/DateField';
 import { DictionarySelect } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
+import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expensesApi } from './api';
+import { DeleteExpenseButton } from './DeleteExpenseButton';
 import { SupplierField } from './SupplierField';
 import { useExpenseCategories } from './use-categories';
 
@@ -38,6 +41,7 @@ export function ExpenseDialog({
   const [comment, setComment] = useState(expense?.comment ?? '');
   const [salesPointId, setSalesPointId] = useState<number | ''>(expense?.sales_point_id ?? '');
   const { error, setError, busy, save: run } = useSave('Не удалось сохранить расход');
+  const canDelete = useCanIn(organizationId, 'expense_docs_u');
   const save = async () => {
     const orders = parseOrderIds(orderIds);
     if (orders.some((n) => !Number.isInteger(n) || n <= 0))
@@ -65,6 +69,7 @@ export function ExpenseDialog({
       busy={busy}
       onSave={save}
       onClose={onClose}
+      actions={expense && canDelete && <DeleteExpenseButton expense={expense} onDeleted={onSaved} />}
     >
       <TextField
         select
@@ -106,13 +111,12 @@ export function ExpenseDialog({
         onChange={(e) => setAmount(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="Дата"
         value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(next) => setDate(next ?? '')}
+        clearable={false}
       />
       <SalesPointSelect
         organizationId={organizationId}

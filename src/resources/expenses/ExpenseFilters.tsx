@@ -1,5 +1,6 @@
 import { EXPENSE_TYPES } from '@contract/statuses';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { DateField } from '@/components/date-field/DateField';
 import { OrganizationPicker } from '@/components/organization-picker';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { useExpenseCategories } from './use-categories';
@@ -37,21 +38,21 @@ export function ExpenseFilters({
   return (
     <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
       <OrganizationPicker permission="expense_docs_r" />
-      <TextField
+      <DateField
         size="small"
-        type="date"
+        width={170}
         label="Дата с"
         value={value.date_from}
-        onChange={(e) => set({ date_from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        max={value.date_to || null}
+        onChange={(next) => set({ date_from: next ?? '' })}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
+        width={170}
         label="Дата по"
         value={value.date_to}
-        onChange={(e) => set({ date_to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        min={value.date_from || null}
+        onChange={(next) => set({ date_to: next ?? '' })}
       />
       <TextField
         select

@@ -2,9 +2,12 @@ import type { ExpenseDoc } from '@contract/expenses';
 import Add from '@mui/icons-material/Add';
 import Category from '@mui/icons-material/Category';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
@@ -41,25 +44,45 @@ export default function ExpensesList() {
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
   });
-  const columns = useMemo<GridColDef<ExpenseDoc>[]>(
+  const columns = useMemo<ListColumn<ExpenseDoc>[]>(
     () => [
       { field: 'number', headerName: '№', width: 80 },
       { field: 'date', headerName: 'Дата', width: 120, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'type', headerName: 'Тип', width: 190, valueGetter: (_v, row) => row.type_label },
+      { field: 'type', headerName: 'Тип', width: 170, wrap: true, valueGetter: (_v, row) => row.type_label },
       {
         field: 'subject',
         headerName: 'Поставщик / категория',
         flex: 1,
         minWidth: 200,
+        wrap: true,
+        summary: true,
         ...UNSORTABLE,
         valueGetter: (_v, row) => row.supplier_name ?? row.category_name ?? '—',
       },
-      { field: 'sales_point_name', headerName: 'Торговая точка', width: 180, ...UNSORTABLE },
-      { field: 'comment', headerName: 'Комментарий', flex: 1, minWidth: 150, ...UNSORTABLE },
+      // A narrow grid names these under the subject; the expense's dialog shows them too.
+      {
+        field: 'sales_point_name',
+        headerName: 'Торговая точка',
+        width: 170,
+        optional: 2,
+        wrap: true,
+        ...UNSORTABLE,
+      },
+      {
+        field: 'comment',
+        headerName: 'Комментарий',
+        flex: 1,
+        minWidth: 150,
+        optional: 1,
+        wrap: true,
+        ...UNSORTABLE,
+      },
       {
         field: 'amount',
         headerName: 'Сумма',
-        width: 140,
+        width: 130,
+        align: 'right',
+        headerAlign: 'right',
         valueFormatter: (value: string) => formatMoney(value),
       },
     ],
@@ -118,7 +141,7 @@ export default function ExpensesList() {
           ))}
         </Stack>
       )}
-      <DataGrid
+      <ListGrid
         rows={list.data?.items ?? []}
         rowCount={list.data?.total ?? 0}
         loading={list.isFetching}
@@ -133,7 +156,7 @@ export default function ExpensesList() {
         sortModel={sort}
         onSortModelChange={setSort}
         onRowClick={({ row }) => setEditing(row)}
-        localeText={gridLocaleText({ noRowsLabel: 'Расходов нет' })}
+        localeText={gridLocaleText({ noRowsLabel: listStateLabel(list.error, 'Расходов нет') })}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editing !== null && organizationId !== null && (

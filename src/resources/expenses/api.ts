@@ -9,6 +9,7 @@ export const expensesApi = {
   create: (organizationId: number, body: ExpenseBody) =>
     http.post<ExpenseDoc>('/v1/expense_docs/', body, { organization_id: organizationId }),
   update: (id: number, body: ExpenseBody) => http.put<ExpenseDoc>(`/v1/expense_docs/${id}`, body),
+  remove: (id: number) => http.delete(`/v1/expense_docs/${id}`),
 };
 
 export const categoriesApi = {

@@ -1,24 +1,29 @@
 import { type ColumnMapping, FILE_STATUS_LABELS, type ImportFile } from '@contract/import-goods';
+import type { Job } from '@contract/jobs';
 import Download from '@mui/icons-material/Download';
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useConfirm } from '@/components/confirm-dialog';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
+import { downloadAndSave } from '@/providers/http/save-download';
 import { notify } from '@/providers/notification';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import { ImportRowsGrid } from './ImportRowsGrid';
 import { OutcomeChip } from './OutcomeChip';
-import { saveDownload } from './save-download';
 
 interface Props {
   file: ImportFile;
   onChange: (file: ImportFile) => void;
+  /** The apply runs as a background job: its progress is shown by the page. */
+  onJob: (job: Job) => void;
 }
 
 /** One uploaded file: counts, column mapping, the dry-run rows, «Применить» and the error rows download. */
-export function ImportFileResult({ file, onChange }: Props) {
+export function ImportFileResult({ file, onChange, onJob }: Props) {
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const base = `/v1/import_goods/${file.organization_id}/uploaded_files/${file.id}`;
   const changes = file.rows_new + file.rows_update;
 
@@ -35,7 +40,23 @@ export function ImportFileResult({ file, onChange }: Props) {
   };
   const remap = (mapping: ColumnMapping) =>
     run(() => http.put<ImportFile>(`${base}/mapping`, { mapping }), 'Строки проверены заново');
-  const apply = () => run(() => http.post<ImportFile>(`${base}/apply`), 'Импорт применён');
+  const apply = async () => {
+    const agreed = await confirm({
+      title: 'Применить импорт?',
+      text: `В каталог добавится новых товаров: ${file.rows_new.toLocaleString('ru-RU')}, изменится: ${file.rows_update.toLocaleString('ru-RU')}.${file.rows_error > 0 ? ` Строки с ошибками (${file.rows_error.toLocaleString('ru-RU')}) пропускаются.` : ''} Отменить применение нельзя.`,
+      action: 'Применить',
+    });
+    if (!agreed) return;
+    setBusy(true);
+    try {
+      onJob(await http.post<Job>(`${base}/apply`, undefined, { background: true }));
+      onChange({ ...file, status: 'applying' });
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -78,7 +99,7 @@ export function ImportFileResult({ file, onChange }: Props) {
             <Button
               startIcon={<Download />}
               onClick={() =>
-                saveDownload(`${base}/error_rows`, `ошибки-импорта-${file.id}.xlsx`).catch((e) =>
+                downloadAndSave(`${base}/error_rows`, `ошибки-импорта-${file.id}.xlsx`).catch((e) =>
                   notify(messageOf(e), 'error'),
                 )
               }
@@ -101,6 +122,7 @@ export function ImportFileResult({ file, onChange }: Props) {
           version={`${file.status}-${file.rows_error}-${file.rows_new}-${file.rows_update}`}
         />
       </Stack>
+      {dialog}
     </Paper>
   );
 }

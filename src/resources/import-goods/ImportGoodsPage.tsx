@@ -1,16 +1,20 @@
 import { IMPORT_MAX_BYTES, type ImportFile } from '@contract/import-goods';
+import type { Job } from '@contract/jobs';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FileButton } from '@/components/file-button';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
+import { downloadAndSave } from '@/providers/http/save-download';
 import { notify } from '@/providers/notification';
 import { ImportFileResult } from './ImportFileResult';
-import { saveDownload } from './save-download';
+import { JobProgress } from './JobProgress';
 import { UploadedFilesGrid } from './UploadedFilesGrid';
+import { useImportJobs } from './use-import-jobs';
 
 /** «Импорт товаров»: template, upload with a dry run, mapping, apply, earlier files. */
 export default function ImportGoodsPage() {
@@ -19,19 +23,21 @@ export default function ImportGoodsPage() {
   const [file, setFile] = useState<ImportFile | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const jobs = useImportJobs(organizationId ?? undefined, setFile);
 
-  const upload = async (chosen: File | undefined) => {
-    if (!chosen || !organizationId) return;
+  /** A sheet goes to upload_file_goods; 1С's import.xml + offers.xml (or a .zip) to upload_file_commerceml. */
+  const upload = async (chosen: File[], source: 'upload_file_goods' | 'upload_file_commerceml') => {
+    if (chosen.length === 0 || !organizationId) return;
     setError(null);
-    if (chosen.size > IMPORT_MAX_BYTES) return setError('Файл больше 20 МБ — разделите его на части');
+    if (chosen.some((f) => f.size > IMPORT_MAX_BYTES))
+      return setError('Файл больше 20 МБ — разделите его на части');
     const form = new FormData();
-    form.append('file', chosen, chosen.name);
-    setProcessing(chosen.name);
+    for (const f of chosen) form.append('file', f, f.name);
+    setProcessing(chosen.map((f) => f.name).join(', '));
     try {
-      setFile(
-        await http.upload<ImportFile>(`/v1/import_goods/${organizationId}/upload_file_goods/`, form, {
-          dry_run: true,
-        }),
+      // Both are checked by a background job: its progress is shown below.
+      jobs.add(
+        await http.upload<Job>(`/v1/import_goods/${organizationId}/${source}/`, form, { background: true }),
       );
     } catch (e) {
       setError(messageOf(e));
@@ -57,7 +63,7 @@ export default function ImportGoodsPage() {
             <Button
               startIcon={<Download />}
               onClick={() =>
-                saveDownload(
+                downloadAndSave(
                   '/v1/import_goods/download_file/template_import_goods',
                   'шаблон-импорта-товаров.xlsx',
                 ).catch((e) => notify(messageOf(e), 'error'))
@@ -65,31 +71,36 @@ export default function ImportGoodsPage() {
             >
               Скачать шаблон
             </Button>
-            <Button
-              component="label"
+            <FileButton
               variant="contained"
               startIcon={<UploadFile />}
               disabled={!organizationId || !!processing}
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              inputTestId="import-file-input"
+              onFiles={(files) => void upload(files.slice(0, 1), 'upload_file_goods')}
             >
               Загрузить файл
-              <input
-                hidden
-                type="file"
-                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                data-testid="import-file-input"
-                onChange={(e) => {
-                  void upload(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </Button>
+            </FileButton>
+            <FileButton
+              startIcon={<UploadFile />}
+              disabled={!organizationId || !!processing}
+              multiple
+              accept=".xml,.zip,text/xml,application/xml,application/zip"
+              inputTestId="import-commerceml-input"
+              onFiles={(files) => void upload(files, 'upload_file_commerceml')}
+            >
+              Загрузить из 1С (import.xml и offers.xml или .zip)
+            </FileButton>
           </Stack>
           {processing && (
             <Box role="status">
-              <Typography variant="body2">Проверяем файл «{processing}»…</Typography>
+              <Typography variant="body2">Загружаем файл «{processing}»…</Typography>
               <LinearProgress aria-label="Обработка файла" sx={{ mt: 1 }} />
             </Box>
           )}
+          {jobs.jobs.map((job) => (
+            <JobProgress key={job.id} job={job} onEnd={jobs.ended} />
+          ))}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -97,11 +108,11 @@ export default function ImportGoodsPage() {
           )}
         </Stack>
       </Paper>
-      {file && <ImportFileResult key={file.id} file={file} onChange={setFile} />}
+      {file && <ImportFileResult key={file.id} file={file} onChange={setFile} onJob={jobs.add} />}
       {organizationId && (
         <UploadedFilesGrid
           organizationId={organizationId}
-          version={file ? `${file.id}-${file.status}-${file.rows_error}` : ''}
+          version={`${file ? `${file.id}-${file.status}-${file.rows_error}` : ''}-${jobs.version}-${jobs.jobs.length}`}
           onOpen={setFile}
         />
       )}

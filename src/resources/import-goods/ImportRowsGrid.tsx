@@ -1,8 +1,9 @@
 import { IMPORT_OUTCOMES, type ImportOutcome, type ImportRow, OUTCOME_LABELS } from '@contract/import-goods';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { OutcomeChip } from './OutcomeChip';
 
@@ -24,7 +25,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
     if (version) void refetch();
   }, [version, refetch]);
 
-  const columns = useMemo<GridColDef<ImportRow>[]>(
+  const columns = useMemo<ListColumn<ImportRow>[]>(
     () => [
       { field: 'row_number', headerName: 'Строка', width: 90 },
       {
@@ -40,6 +41,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
         flex: 1,
         minWidth: 200,
         sortable: false,
+        summary: true,
         valueGetter: (_v, row) => row.values.name ?? '',
       },
       {
@@ -47,6 +49,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
         headerName: 'Артикул',
         width: 110,
         sortable: false,
+        optional: 2,
         valueGetter: (_v, row) => row.values.code ?? '',
       },
       {
@@ -54,6 +57,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
         headerName: 'Категория',
         width: 170,
         sortable: false,
+        optional: 1,
         valueGetter: (_v, row) => row.values.category ?? '',
       },
       {
@@ -61,6 +65,7 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
         headerName: 'Цена',
         width: 100,
         sortable: false,
+        optional: 3,
         valueGetter: (_v, row) => row.values.price ?? '',
       },
       {
@@ -92,14 +97,15 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
           </MenuItem>
         ))}
       </TextField>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnMenu
         getRowHeight={() => 'auto'}
         pageSizeOptions={[25, 50, 100]}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
+        // Rows grow with their text: every reason of an error stays readable.
+        sx={{ '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } }}
         localeText={gridLocaleText({ noRowsLabel: 'Строк нет' })}
       />
     </Stack>

@@ -1,8 +1,9 @@
 import { FILE_STATUS_LABELS, type ImportFile } from '@contract/import-goods';
 import { Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 
@@ -27,10 +28,18 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
     if (version) void refetch();
   }, [version, refetch]);
 
-  const columns = useMemo<GridColDef<ImportFile>[]>(
+  const columns = useMemo<ListColumn<ImportFile>[]>(
     () => [
-      { field: 'id', headerName: '№', width: 80 },
-      { field: 'file_name', headerName: 'Файл', flex: 1, minWidth: 200, sortable: false },
+      { field: 'id', headerName: '№', width: 80, optional: 1 },
+      {
+        field: 'file_name',
+        headerName: 'Файл',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        wrap: true,
+        summary: true,
+      },
       {
         field: 'created_at',
         headerName: 'Загружен',
@@ -38,15 +47,23 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
         sortable: false,
         valueGetter: (v) => formatDateTime(v),
       },
-      { field: 'user_name', headerName: 'Кто', width: 170, sortable: false },
+      { field: 'user_name', headerName: 'Кто', width: 170, sortable: false, optional: 2, wrap: true },
       {
         field: 'status',
         headerName: 'Статус',
-        width: 190,
+        width: 180,
         sortable: false,
+        wrap: true,
         valueGetter: (_v, row) => FILE_STATUS_LABELS[row.status],
       },
-      { field: 'rows_total', headerName: 'Строк', width: 90, sortable: false, valueGetter: (v) => count(v) },
+      {
+        field: 'rows_total',
+        headerName: 'Строк',
+        width: 90,
+        sortable: false,
+        optional: 3,
+        valueGetter: (v) => count(v),
+      },
       { field: 'rows_new', headerName: 'Новых', width: 90, sortable: false, valueGetter: (v) => count(v) },
       {
         field: 'rows_update',
@@ -65,7 +82,7 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
       <Typography variant="h6" component="h2">
         Загруженные файлы
       </Typography>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight

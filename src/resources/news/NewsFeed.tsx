@@ -1,6 +1,8 @@
+import Tune from '@mui/icons-material/Tune';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -10,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
+import { useShell } from '@/components/layout/shell-context';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { formatDate } from '@/i18n/format';
 import { authorOf, useNewsFeed } from './use-news';
@@ -17,11 +20,26 @@ import { authorOf, useNewsFeed } from './use-news';
 export default function NewsFeed() {
   usePageTitle('Новости');
   const feed = useNewsFeed();
+  const { session } = useShell();
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Новости
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        justifyContent="space-between"
+        flexWrap="wrap"
+        useFlexGap
+      >
+        <Typography variant="h4" component="h1">
+          Новости
+        </Typography>
+        {session.authenticated && (
+          <Button component={Link} to="/news/settings" startIcon={<Tune />}>
+            Настройки чтения
+          </Button>
+        )}
+      </Stack>
       {feed.isError && <Alert severity="error">Не удалось загрузить новости: {feed.error.message}</Alert>}
       {feed.isPending && <Skeleton variant="rounded" height={200} />}
       {feed.data?.items.length === 0 && <Alert severity="info">Новостей пока нет</Alert>}

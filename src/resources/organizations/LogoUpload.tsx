@@ -3,32 +3,26 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Upload from '@mui/icons-material/Upload';
 import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
 import { useInvalidate } from '@refinedev/core';
-import { useState } from 'react';
-import { messageOf } from '@/providers/form-errors';
+import { FileButton } from '@/components/file-button';
+import { useAction } from '@/components/form-dialog';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
+import { organizationInitial } from './initial';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Logo with a preview; checked here for size and type, and again on the server by content. */
 export function LogoUpload({ organization }: { organization: Organization }) {
   const invalidate = useInvalidate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: act } = useAction();
   const url = `/v1/organizations/${organization.id}/logo_file_assets`;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+    await act(async () => {
       await action();
       await invalidate({ resource: 'organizations', invalidates: ['detail', 'list'], id: organization.id });
       notify(done);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const upload = (file: File) => {
     if (!IMAGE_TYPES.includes(file.type)) return setError(LOGO_MESSAGES.type);
@@ -48,21 +42,16 @@ export function LogoUpload({ organization }: { organization: Organization }) {
           variant="rounded"
           sx={{ width: 72, height: 72 }}
         >
-          {organization.name.charAt(0)}
+          {organizationInitial(organization.name)}
         </Avatar>
-        <Button component="label" startIcon={<Upload />} disabled={busy}>
+        <FileButton
+          startIcon={<Upload />}
+          disabled={busy}
+          accept={IMAGE_TYPES.join(',')}
+          onFiles={([file]) => void upload(file)}
+        >
           Загрузить
-          <input
-            hidden
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </Button>
+        </FileButton>
         {organization.logo_url && (
           <Button
             color="error"

@@ -3,6 +3,7 @@ import {
   type OrganizationCreateBody,
   organizationCreateBody,
 } from '@contract/organizations';
+import { DEFAULT_TIME_ZONE } from '@contract/time-zones';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -23,13 +24,14 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
+import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
 import { LogoUpload } from './LogoUpload';
 import { MODULE_FLAGS } from './modules';
 import { PublicInfoForm } from './PublicInfoForm';
 
 type TabKey = 'main' | 'modules' | 'public';
-const FIELDS = ['name', 'inn', 'kpp', 'ogrn', ...MODULE_FLAGS.map((m) => m.key)] as const;
+const FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'time_zone', ...MODULE_FLAGS.map((m) => m.key)] as const;
 
 /** Create and edit an organization: Основное / Модули / Публичная информация и реквизиты. */
 export default function OrganizationForm() {
@@ -54,6 +56,7 @@ export default function OrganizationForm() {
       module_inventory: false,
       module_setting: true,
       module_news: true,
+      time_zone: DEFAULT_TIME_ZONE,
     },
     refineCoreProps: {
       resource: 'organizations',
@@ -113,6 +116,18 @@ export default function OrganizationForm() {
                 {text('inn', 'ИНН')}
                 {text('kpp', 'КПП')}
                 {text('ogrn', 'ОГРН / ОГРНИП')}
+                <Controller
+                  control={control}
+                  name="time_zone"
+                  render={({ field }) => (
+                    <TimeZoneSelect
+                      value={field.value ?? DEFAULT_TIME_ZONE}
+                      onChange={field.onChange}
+                      error={errors.time_zone?.message}
+                      helperText="По нему считаются время окончания приёма заказов и даты документов"
+                    />
+                  )}
+                />
                 {organization && <LogoUpload organization={organization} />}
               </>
             )}

@@ -1,29 +1,40 @@
 import type { Organization } from '@contract/organizations';
 import Add from '@mui/icons-material/Add';
 import { Avatar, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
+import { holdsIn } from '@/components/organization-picker/organizations-with';
+import { useMe } from '@/providers/auth-provider';
+import { organizationInitial } from './initial';
 import { moduleLabels } from './modules';
 
 /** «Мои организации»: every organization the user belongs to. */
 export default function OrganizationList() {
   usePageTitle('Мои организации');
   const navigate = useNavigate();
-  const { dataGridProps } = useDataGrid<Organization>({
+  const { data: me } = useMe();
+  // The card needs «organization_r» in that organization: other rows are shown but do not open.
+  const canOpen = (id: number) => {
+    const org = me?.organizations.find((o) => o.id === id);
+    return Boolean(me && org && holdsIn(org, 'organization_r', me));
+  };
+  const { dataGridProps, tableQuery } = useDataGrid<Organization>({
     resource: 'organizations',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     syncWithLocation: true,
   });
-  const columns = useMemo<GridColDef<Organization>[]>(
+  const columns = useMemo<ListColumn<Organization>[]>(
     () => [
       {
         field: 'logo_url',
-        headerName: '',
-        width: 64,
+        headerName: 'Логотип',
+        width: 96,
         sortable: false,
         renderCell: ({ row }) => (
           <Avatar
@@ -32,13 +43,12 @@ export default function OrganizationList() {
             variant="rounded"
             sx={{ width: 32, height: 32, mt: 1 }}
           >
-            {row.name.replace(/^(ООО|АО|ПАО|ИП)\s*«?/, '').charAt(0)}
+            {organizationInitial(row.name)}
           </Avatar>
         ),
       },
-      { field: 'id', headerName: 'ID', width: 80 },
-      { field: 'name', headerName: 'Название', flex: 1, minWidth: 240 },
-      { field: 'inn', headerName: 'ИНН', width: 140, sortable: false },
+      { field: 'name', headerName: 'Название', flex: 1, minWidth: 220, wrap: true, summary: true },
+      { field: 'inn', headerName: 'ИНН', width: 130, sortable: false, optional: 1 },
       {
         field: 'modules',
         headerName: 'Модули',
@@ -66,16 +76,19 @@ export default function OrganizationList() {
           Создать организацию
         </Button>
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnMenu
         getRowHeight={() => 'auto'}
         pageSizeOptions={[10, 25, 50, 100]}
-        onRowClick={({ row }) => navigate(`/manage/organizations/${row.id}`)}
-        localeText={gridLocaleText({ noRowsLabel: 'Вы пока не состоите ни в одной организации' })}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onRowClick={({ row }) => canOpen(row.id) && navigate(`/manage/organizations/${row.id}`)}
+        localeText={gridLocaleText({
+          noRowsLabel: listStateLabel(tableQuery.error, 'Вы пока не состоите ни в одной организации'),
+        })}
+        getRowClassName={({ row }) => (canOpen(row.id) ? 'openable' : '')}
+        sx={{ '& .MuiDataGrid-row.openable': { cursor: 'pointer' } }}
       />
     </Stack>
   );

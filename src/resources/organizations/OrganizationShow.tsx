@@ -1,4 +1,5 @@
 import type { Organization } from '@contract/organizations';
+import { timeZoneLabel } from '@contract/time-zones';
 import Edit from '@mui/icons-material/Edit';
 import {
   Alert,
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { messageOf } from '@/providers/form-errors';
+import { organizationInitial } from './initial';
 import { moduleLabels } from './modules';
 import { TokenCard } from './TokenCard';
 
@@ -69,7 +71,7 @@ export default function OrganizationShow() {
           variant="rounded"
           sx={{ width: 64, height: 64 }}
         >
-          {org.name.charAt(0)}
+          {organizationInitial(org.name)}
         </Avatar>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {org.name}
@@ -89,6 +91,7 @@ export default function OrganizationShow() {
         {cell('ИНН', org.inn)}
         {cell('КПП', org.kpp)}
         {cell('ОГРН', org.ogrn)}
+        {cell('Часовой пояс', timeZoneLabel(org.time_zone))}
       </Section>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAction } from '@/components/form-dialog';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
@@ -37,8 +38,7 @@ export function AddGoodsDialog({
   });
   const [chosen, setChosen] = useState<number[]>([]);
   const [overwrite, setOverwrite] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: act } = useAction();
   const items = categories.data?.items ?? [];
   const depth = (category: GoodCategory): number => {
     const parent = items.find((c) => c.id === category.parent_id);
@@ -46,20 +46,14 @@ export function AddGoodsDialog({
   };
 
   const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    await act(async () => {
       const picked = items.filter((c) => chosen.includes(c.id));
       const result = await addGoodsByCategories(organizationId, priceListId, picked, overwrite);
       const skipped = result.withoutPrice > 0 ? `; без базовой цены пропущено: ${result.withoutPrice}` : '';
       notify(`Добавлено товаров: ${result.created}, обновлено: ${result.updated}${skipped}`);
       onAdded();
       onClose();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,11 @@
 import type { PriceListCategory } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
 import { Alert, Breadcrumbs, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
@@ -14,7 +15,7 @@ import { notify } from '@/providers/notification';
 import { editorPath } from './paths';
 import { priceListsApi } from './price-lists-api';
 
-const columns: GridColDef<PriceListCategory>[] = [
+const columns: ListColumn<PriceListCategory>[] = [
   { field: 'name', headerName: 'Категория', flex: 1, minWidth: 240, editable: true },
   { field: 'goods_count', headerName: 'Товаров', width: 120 },
   { field: 'position', headerName: 'Порядок', width: 110 },
@@ -77,7 +78,7 @@ export default function PriceListCategories() {
           Добавить
         </Button>
       </Stack>
-      <DataGrid
+      <ListGrid
         rows={categories.data ?? []}
         loading={categories.isLoading}
         columns={columns}

@@ -3,17 +3,26 @@ import Category from '@mui/icons-material/Category';
 import { Alert, Breadcrumbs, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
-import { AddGoodsDialog } from './AddGoodsDialog';
-import { PriceListGoodsGrid } from './PriceListGoodsGrid';
 import { PriceListHeaderForm } from './PriceListHeaderForm';
 import { categoriesPath, editorPath } from './paths';
 import { priceListsApi } from './price-lists-api';
+
+// Below the header form: loaded after it (keeps the route within its 450 kB budget).
+const PriceListGoodsGrid = lazy(() =>
+  import('./PriceListGoodsGrid').then((m) => ({ default: m.PriceListGoodsGrid })),
+);
+
+// The single-good search (MUI Autocomplete) loads when it is opened: the editor is near its budget.
+const AddGoodsDialog = lazy(() => import('./AddGoodsDialog').then((m) => ({ default: m.AddGoodsDialog })));
+const AddOneGoodDialog = lazy(() =>
+  import('./AddOneGoodDialog').then((m) => ({ default: m.AddOneGoodDialog })),
+);
 
 /** The price list for one client: name and dates, goods with inline prices, bulk add by category. */
 export default function PriceListEditor() {
@@ -26,6 +35,8 @@ export default function PriceListEditor() {
   const { organizationId } = useActiveOrganization('price_list_r');
   const clients = useActivePartners('supplier', organizationId ?? undefined);
   const [adding, setAdding] = useState(false);
+  const [addingOne, setAddingOne] = useState(false);
+  const [goodsVersion, setGoodsVersion] = useState(0);
   const priceList = useQuery({
     queryKey: ['price-list', organizationId, priceListId],
     enabled: Boolean(organizationId && priceListId),
@@ -66,35 +77,54 @@ export default function PriceListEditor() {
         }}
       />
       {priceListId && (
-        <PriceListGoodsGrid
-          organizationId={organizationId}
-          priceListId={priceListId}
-          toolbar={
-            <>
-              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-                Добавить товары
-              </Button>
-              <Button
-                component={RouterLink}
-                to={categoriesPath(clientId, priceListId)}
-                startIcon={<Category />}
-              >
-                Категории прайс-листа
-              </Button>
-            </>
-          }
-        />
+        <Suspense fallback={<LinearProgress />}>
+          <PriceListGoodsGrid
+            key={goodsVersion}
+            organizationId={organizationId}
+            priceListId={priceListId}
+            toolbar={
+              <>
+                <Button variant="contained" startIcon={<Add />} onClick={() => setAddingOne(true)}>
+                  Добавить товар
+                </Button>
+                <Button startIcon={<Add />} onClick={() => setAdding(true)}>
+                  Добавить по категориям
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={categoriesPath(clientId, priceListId)}
+                  startIcon={<Category />}
+                >
+                  Категории прайс-листа
+                </Button>
+              </>
+            }
+          />
+        </Suspense>
+      )}
+      {addingOne && priceListId && (
+        <Suspense fallback={<LinearProgress />}>
+          <AddOneGoodDialog
+            organizationId={organizationId}
+            priceListId={priceListId}
+            onClose={() => setAddingOne(false)}
+            onAdded={() => setGoodsVersion((v) => v + 1)}
+          />
+        </Suspense>
       )}
       {adding && priceListId && (
-        <AddGoodsDialog
-          organizationId={organizationId}
-          priceListId={priceListId}
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            void invalidate({ resource: 'price-lists', invalidates: ['list'] });
-            void priceList.refetch();
-          }}
-        />
+        <Suspense fallback={<LinearProgress />}>
+          <AddGoodsDialog
+            organizationId={organizationId}
+            priceListId={priceListId}
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              void invalidate({ resource: 'price-lists', invalidates: ['list'] });
+              void priceList.refetch();
+              setGoodsVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,15 +1,18 @@
 import { moneyField } from '@contract/partnerships';
 import type { PriceListGood } from '@contract/price-lists';
 import { Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
+import { SelectionActions } from './SelectionActions';
 
 const priceSchema = moneyField('Цена');
 const isBarcode = (text: string) => /^\d{8,14}$/.test(text);
@@ -30,7 +33,9 @@ export function PriceListGoodsGrid({
   toolbar?: ReactNode;
 }) {
   const [search, setSearch] = useState('');
-  const { dataGridProps, setCurrentPage } = useDataGrid<PriceListGood>({
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const selected = selection.type === 'include' ? [...selection.ids].map(Number) : [];
+  const { dataGridProps, setCurrentPage, tableQuery } = useDataGrid<PriceListGood>({
     resource: 'price-lists',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: {
@@ -43,30 +48,36 @@ export function PriceListGoodsGrid({
     setSearch(text);
     setCurrentPage(1);
   };
-  const columns = useMemo<GridColDef<PriceListGood>[]>(
+  const columns = useMemo<ListColumn<PriceListGood>[]>(
     () => [
-      { field: 'name', headerName: 'Товар', flex: 1, minWidth: 240 },
-      { field: 'code', headerName: 'Код', width: 110, sortable: false },
-      { field: 'measure_name', headerName: 'Ед.', width: 80, sortable: false },
+      { field: 'name', headerName: 'Товар', flex: 1, minWidth: 220, wrap: true, summary: true },
+      { field: 'code', headerName: 'Код', width: 110, sortable: false, optional: 1 },
+      { field: 'measure_name', headerName: 'Ед.', width: 70, sortable: false },
       {
         field: 'price_list_category_name',
         headerName: 'Категория',
-        width: 180,
+        width: 170,
         sortable: false,
+        optional: 3,
+        wrap: true,
         valueGetter: (v: string | null) => v ?? '—',
       },
       {
         field: 'base_price',
         headerName: 'Базовая цена',
-        width: 140,
+        width: 130,
+        align: 'right',
+        headerAlign: 'right',
         sortable: false,
         valueFormatter: (v: string | null) => formatMoney(v),
       },
       {
         field: 'price',
         headerName: 'Цена',
-        width: 150,
+        width: 130,
         editable: true,
+        align: 'right',
+        headerAlign: 'right',
         valueFormatter: (v: string) => formatMoney(v),
       },
       {
@@ -74,6 +85,8 @@ export function PriceListGoodsGrid({
         headerName: 'Прежняя цена',
         width: 190,
         sortable: false,
+        optional: 2,
+        wrap: true,
         valueGetter: (_v, row) =>
           row.previous_price
             ? `${formatMoney(row.previous_price)} до ${formatDate(row.price_changed_at)}`
@@ -103,16 +116,30 @@ export function PriceListGoodsGrid({
           sx={{ minWidth: 320 }}
         />
         {toolbar}
+        <SelectionActions
+          organizationId={organizationId}
+          priceListId={priceListId}
+          selected={selected}
+          onChanged={() => {
+            setSelection({ type: 'include', ids: new Set() });
+            void tableQuery.refetch();
+          }}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         Чтобы изменить цену, дважды щёлкните по ней, введите новую и нажмите Enter.
       </Typography>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         getRowId={(row) => row.good_id}
         autoHeight
         disableColumnMenu
+        checkboxSelection
+        disableRowSelectionOnClick
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
         pageSizeOptions={[25, 50, 100]}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={(error) =>

@@ -3,16 +3,21 @@ import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '@/components/date-field/DateField';
+import { useOrganizationToday } from '@/components/time-zone/use-organization-today';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
+import { ActivatePriceList } from './ActivatePriceList';
 import { priceListsApi } from './price-lists-api';
 
 type FormInput = z.input<typeof priceListUpdate>;
 type FormOutput = z.output<typeof priceListUpdate>;
 const FIELDS = ['name', 'valid_from', 'valid_to', 'is_active'] as const;
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
 
-/** Name, validity dates and the active flag of a price list; creates it when it does not exist yet. */
+/**
+ * Name, validity dates and the active flag of a price list; creates it (as a draft) when it does
+ * not exist yet, and activates a draft.
+ */
 export function PriceListHeaderForm({
   organizationId,
   clientOrganizationId,
@@ -24,6 +29,7 @@ export function PriceListHeaderForm({
   record?: PriceList;
   onSaved: (saved: PriceList) => void;
 }) {
+  const today = useOrganizationToday(organizationId);
   const {
     register,
     control,
@@ -35,9 +41,9 @@ export function PriceListHeaderForm({
     resolver: zodResolver(priceListUpdate),
     defaultValues: {
       name: record?.name ?? '',
-      valid_from: record?.valid_from ?? today(),
+      valid_from: record?.valid_from ?? today,
       valid_to: record?.valid_to ?? null,
-      is_active: record?.is_active ?? true,
+      is_active: record?.is_active,
     },
   });
   const save = handleSubmit(async (values) => {
@@ -73,43 +79,67 @@ export function PriceListHeaderForm({
             helperText={errors.name?.message}
             sx={{ minWidth: 300, flex: 1 }}
           />
-          <TextField
-            size="small"
-            type="date"
-            label="Действует с"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...register('valid_from', { setValueAs: (v) => v || undefined })}
-            error={Boolean(errors.valid_from)}
-            helperText={errors.valid_from?.message}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="Действует по"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...register('valid_to', { setValueAs: (v) => v || null })}
-            error={Boolean(errors.valid_to)}
-            helperText={errors.valid_to?.message ?? 'Пусто — бессрочно'}
-          />
           <Controller
             control={control}
-            name="is_active"
+            name="valid_from"
             render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label="Активен"
+              <DateField
+                size="small"
+                label="Действует с"
+                value={field.value ?? null}
+                clearable={false}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                error={errors.valid_from?.message}
               />
             )}
           />
+          <Controller
+            control={control}
+            name="valid_to"
+            render={({ field }) => (
+              <DateField
+                size="small"
+                label="Действует по"
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                error={errors.valid_to?.message}
+                helperText="Пусто — бессрочно"
+              />
+            )}
+          />
+          {record?.is_active && (
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value ?? true}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label="Активен"
+                />
+              )}
+            />
+          )}
         </Stack>
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-        <div>
+        {record && !record.is_active && (
+          <Alert severity="info">
+            Черновик: клиент его не видит и заказывает по действующему прайс-листу. Добавьте товары и нажмите
+            «Активировать».
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={isSubmitting || (Boolean(record) && !isDirty)}>
             {record ? 'Сохранить' : 'Создать прайс-лист'}
           </Button>
-        </div>
+          {record && !record.is_active && (
+            <ActivatePriceList organizationId={organizationId} record={record} onActivated={onSaved} />
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,10 +1,12 @@
 import type { PriceList } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
@@ -19,7 +21,7 @@ export default function PriceListList() {
   const { organizationId } = useActiveOrganization('price_list_r');
   const clients = useActivePartners('supplier', organizationId ?? undefined);
   const [clientId, setClientId] = useState<number | ''>('');
-  const { dataGridProps, setCurrentPage } = useDataGrid<PriceList>({
+  const { dataGridProps, tableQuery, setCurrentPage } = useDataGrid<PriceList>({
     resource: 'price-lists',
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     meta: {
@@ -31,15 +33,16 @@ export default function PriceListList() {
     queryOptions: { enabled: Boolean(organizationId) },
     syncWithLocation: false,
   });
-  const columns = useMemo<GridColDef<PriceList>[]>(
+  const columns = useMemo<ListColumn<PriceList>[]>(
     () => [
-      { field: 'name', headerName: 'Название', flex: 1, minWidth: 220 },
+      { field: 'name', headerName: 'Название', flex: 1, minWidth: 200, wrap: true },
       {
         field: 'client',
         headerName: 'Клиент',
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         sortable: false,
+        wrap: true,
         valueGetter: (_v, row) => row.client_organization.name,
       },
       {
@@ -55,7 +58,7 @@ export default function PriceListList() {
         sortable: false,
         valueFormatter: (v: string | null) => (v ? formatDate(v) : 'бессрочно'),
       },
-      { field: 'goods_count', headerName: 'Товаров', width: 110, sortable: false },
+      { field: 'goods_count', headerName: 'Товаров', width: 100, sortable: false, optional: 1 },
       {
         field: 'is_active',
         headerName: 'Статус',
@@ -65,7 +68,7 @@ export default function PriceListList() {
           row.is_active ? (
             <Chip size="small" color="success" label="Активен" />
           ) : (
-            <Chip size="small" label="Выключен" />
+            <Chip size="small" label="Черновик" />
           ),
       },
     ],
@@ -107,7 +110,7 @@ export default function PriceListList() {
           Новый прайс-лист для клиента
         </Button>
       </Stack>
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
@@ -116,7 +119,10 @@ export default function PriceListList() {
         onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={gridLocaleText({
-          noRowsLabel: 'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист',
+          noRowsLabel: listStateLabel(
+            tableQuery.error,
+            'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист',
+          ),
         })}
       />
     </Stack>

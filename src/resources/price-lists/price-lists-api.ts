@@ -3,6 +3,8 @@ import type {
   PriceListCategory,
   PriceListGood,
   PriceListGoodInput,
+  PriceListRepriceBody,
+  PriceListRepriceResponse,
   PriceListUpdate,
 } from '@contract/price-lists';
 import { http } from '@/providers/http';
@@ -17,6 +19,8 @@ export const priceListsApi = (organizationId: number) => {
     create: (clientOrganizationId: number, body: PriceListUpdate) =>
       http.post<PriceList[]>(`${BASE}/`, [{ ...body, client_organization_id: clientOrganizationId }], org),
     update: (id: number, body: PriceListUpdate) => http.put<PriceList>(`${BASE}/${id}`, body, org),
+    activate: (id: number, validFrom: string) =>
+      http.post<PriceList>(`${BASE}/${id}/activate`, { valid_from: validFrom }, org),
     setPrice: (id: number, good: Pick<PriceListGood, 'good_id' | 'price' | 'price_list_category_id'>) =>
       http.put<PriceListGood>(
         `${BASE}/${id}/goods/${good.good_id}`,
@@ -35,6 +39,10 @@ export const priceListsApi = (organizationId: number) => {
         items,
         org,
       ),
+    remove: (id: number, goodIds: number[]) =>
+      http.delete<{ removed: number }>(`${BASE}/${id}/goods`, { ...org, good_ids: goodIds.join(',') }),
+    reprice: (id: number, body: PriceListRepriceBody) =>
+      http.post<PriceListRepriceResponse>(`${BASE}/${id}/reprice`, body, org),
     categories: async (id: number) =>
       (await http.get<{ items: PriceListCategory[] }>(`${BASE}/${id}/good_categories`, org)).items,
     createCategory: async (id: number, name: string) =>

@@ -19,8 +19,8 @@ import {
 import { useCustom } from '@refinedev/core';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
+import { permissionsCount, usersCount } from '@/i18n/plural';
 import { DeleteRoleButton } from './DeleteRoleButton';
-import { permissionsCount, usersCount } from './plural';
 
 interface OrganizationRoles {
   id: number;

@@ -21,6 +21,7 @@ import type { HttpError as RefineHttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
+import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
 import { notify } from '@/providers/notification';
@@ -34,7 +35,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ['name', 'address', 'city_id', 'phone', 'working_hours', 'is_active'] as const;
+const FIELDS = ['name', 'address', 'city_id', 'phone', 'working_hours', 'time_zone', 'is_active'] as const;
 
 /** Messages of the hours editor by "day.from" / "day.to", from the client or the server. */
 function hoursErrors(errors: FieldErrors<SalesPointBody>, server: Record<string, string>) {
@@ -72,6 +73,7 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
       city_id: record?.city_id ?? null,
       phone: record?.phone ?? '',
       working_hours: record?.working_hours ?? {},
+      time_zone: record?.time_zone as SalesPointBody['time_zone'],
       is_active: record?.is_active ?? true,
     },
     refineCoreProps: {
@@ -140,6 +142,19 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
               {...register('phone')}
               error={Boolean(errors.phone)}
               helperText={errors.phone?.message}
+            />
+            <Controller
+              control={control}
+              name="time_zone"
+              render={({ field }) => (
+                <TimeZoneSelect
+                  value={field.value ?? ''}
+                  onChange={(zone) => field.onChange(zone || undefined)}
+                  emptyLabel={record ? undefined : 'Как у организации'}
+                  error={errors.time_zone?.message}
+                  helperText="Дни, время и окна доставки в эту точку — по её местному времени"
+                />
+              )}
             />
             <Controller
               control={control}

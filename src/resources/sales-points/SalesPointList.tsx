@@ -1,19 +1,26 @@
 import type { SalesPoint } from '@contract/sales-points';
 import { WEEKDAYS } from '@contract/sales-points';
+import { timeZoneLabel } from '@contract/time-zones';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
-import { SalesPointDialog } from './SalesPointDialog';
+
+// Opened on demand: the form (time zones, hours) is not part of the list's first download.
+const SalesPointDialog = lazy(() =>
+  import('./SalesPointDialog').then((m) => ({ default: m.SalesPointDialog })),
+);
 
 /** «Пн–Пт 09:00–21:00, Сб–Вс выходной»: consecutive days with the same hours are grouped. */
 export function hoursSummary(hours: SalesPoint['working_hours']): string {
@@ -34,31 +41,43 @@ export default function SalesPointList() {
   const { organizationId } = useActiveOrganization('sales_point_client_r');
   const [editing, setEditing] = useState<SalesPoint | 'new' | null>(null);
   const { mutateAsync: remove } = useDelete();
-  const { dataGridProps } = useDataGrid<SalesPoint>({
+  const { dataGridProps, tableQuery } = useDataGrid<SalesPoint>({
     resource: 'sales-points',
+    errorNotification: quietListError,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { query: { organization_id: organizationId } },
     queryOptions: { enabled: Boolean(organizationId) },
     syncWithLocation: true,
   });
 
-  const columns = useMemo<GridColDef<SalesPoint>[]>(
+  const columns = useMemo<ListColumn<SalesPoint>[]>(
     () => [
-      { field: 'name', headerName: 'Название', flex: 1, minWidth: 220 },
-      { field: 'city_name', headerName: 'Город', width: 160, sortable: false },
-      { field: 'address', headerName: 'Адрес', flex: 1, minWidth: 200, sortable: false },
+      { field: 'name', headerName: 'Название', flex: 1, minWidth: 180, wrap: true, summary: true },
+      // «Изменить» opens every field a narrow grid leaves out.
+      { field: 'city_name', headerName: 'Город', width: 140, sortable: false, optional: 2 },
+      { field: 'address', headerName: 'Адрес', flex: 1, minWidth: 180, sortable: false, wrap: true },
       {
         field: 'working_hours',
         headerName: 'Часы работы',
         flex: 1,
-        minWidth: 240,
+        minWidth: 200,
         sortable: false,
+        optional: 3,
+        wrap: true,
         valueGetter: (_v, row) => hoursSummary(row.working_hours),
+      },
+      {
+        field: 'time_zone',
+        headerName: 'Часовой пояс',
+        width: 190,
+        sortable: false,
+        optional: 1,
+        valueGetter: (_v, row) => timeZoneLabel(row.time_zone),
       },
       {
         field: 'is_active',
         headerName: 'Статус',
-        width: 130,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) =>
           row.is_active ? (
@@ -70,7 +89,7 @@ export default function SalesPointList() {
       {
         field: 'actions',
         headerName: 'Действия',
-        width: 120,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row">
@@ -123,20 +142,24 @@ export default function SalesPointList() {
         </Button>
       </Stack>
       <OrganizationPicker permission="sales_point_client_r" />
-      <DataGrid
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        localeText={gridLocaleText({ noRowsLabel: 'Точек продаж пока нет' })}
+        localeText={gridLocaleText({
+          noRowsLabel: listStateLabel(tableQuery.error, 'Точек продаж пока нет'),
+        })}
       />
       {editing && organizationId && (
-        <SalesPointDialog
-          organizationId={organizationId}
-          record={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <SalesPointDialog
+            organizationId={organizationId}
+            record={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { TIME_SLOTS, WEEKDAYS, type Weekday, type WorkingHours } from '@contract/sales-points';
+import { DAY_TIMES } from '@contract/partnerships';
+import { WEEKDAYS, type Weekday, type WorkingHours } from '@contract/sales-points';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 
 interface Props {
@@ -23,7 +24,7 @@ function TimeSelect(props: { label: string; value: string; error?: string; onCha
       sx={{ width: 120 }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
-      {TIME_SLOTS.map((slot) => (
+      {(DAY_TIMES.includes(props.value) ? DAY_TIMES : [props.value, ...DAY_TIMES]).map((slot) => (
         <MenuItem key={slot} value={slot}>
           {slot}
         </MenuItem>
@@ -32,7 +33,10 @@ function TimeSelect(props: { label: string; value: string; error?: string; onCha
   );
 }
 
-/** Opening hours per weekday on the 06:00–23:50 grid with 10-minute steps; an unticked day is closed. */
+/**
+ * Opening hours per weekday, any time of day in 10-minute steps (night hours included); closing
+ * before opening means after midnight. An unticked day is closed.
+ */
 export function WorkingHoursEditor({ value, onChange, errors = {} }: Props) {
   const setDay = (day: Weekday, hours: { from: string; to: string } | null) => {
     const next = { ...value };
@@ -42,7 +46,9 @@ export function WorkingHoursEditor({ value, onChange, errors = {} }: Props) {
   };
   return (
     <Stack spacing={1.5} role="group" aria-label="Часы работы">
-      <Typography variant="subtitle2">Часы работы</Typography>
+      <Typography variant="subtitle2" component="h3">
+        Часы работы
+      </Typography>
       {WEEKDAYS.map(({ key, label }) => {
         const hours = value[key];
         return (
@@ -71,6 +77,11 @@ export function WorkingHoursEditor({ value, onChange, errors = {} }: Props) {
                   error={errors[`${key}.to`]}
                   onChange={(to) => setDay(key, { ...hours, to })}
                 />
+                {hours.to <= hours.from && hours.to !== hours.from && (
+                  <Typography color="text.secondary" variant="body2" sx={{ mt: 1.25 }}>
+                    до {hours.to} следующего дня
+                  </Typography>
+                )}
               </>
             ) : (
               <Typography color="text.secondary" sx={{ mt: 1.25 }}>

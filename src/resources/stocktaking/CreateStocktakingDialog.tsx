@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -8,15 +7,11 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HttpError } from '@/providers/http';
+import { useNewDocument } from '@/components/new-document';
 import { stocktakingApi } from './api';
-import { SalesPointSelect } from './SalesPointSelect';
-
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** «Новая инвентаризация»: sales point, date, comment, blind count; opens the counting screen. */
 export function CreateStocktakingDialog({
@@ -27,52 +22,19 @@ export function CreateStocktakingDialog({
   onClose(): void;
 }) {
   const navigate = useNavigate();
-  const [salesPointId, setSalesPointId] = useState<number | ''>('');
-  const [date, setDate] = useState(today);
-  const [comment, setComment] = useState('');
   const [blind, setBlind] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (salesPointId === '') {
-      setError('Выберите торговую точку');
-      return;
-    }
-    setBusy(true);
-    try {
-      const doc = await stocktakingApi.create(salesPointId, {
-        date,
-        comment: comment || null,
-        blind_count: blind,
-      });
+  const { fields, busy, submit } = useNewDocument(organizationId, 'Не удалось создать инвентаризацию');
+  const create = () =>
+    submit(async (salesPointId, header) => {
+      const doc = await stocktakingApi.create(salesPointId, { ...header, blind_count: blind });
       navigate(`/documents/stocktaking/${doc.id}/edit`);
-    } catch (e) {
-      setError(e instanceof HttpError ? e.detail : 'Не удалось создать инвентаризацию');
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Новая инвентаризация</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <SalesPointSelect organizationId={organizationId} value={salesPointId} onChange={setSalesPointId} />
-          <TextField
-            size="small"
-            type="date"
-            label="Дата"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            InputLabelProps={{ shrink: true }}
-          />
-          <TextField
-            size="small"
-            label="Комментарий"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-          />
+          {fields}
           <FormControlLabel
             control={<Switch checked={blind} onChange={(e) => setBlind(e.target.checked)} />}
             label="Слепой подсчёт — скрыть учётные остатки от считающих"
@@ -81,7 +43,7 @@ export function CreateStocktakingDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy} onClick={submit}>
+        <Button variant="contained" disabled={busy} onClick={create}>
           Создать
         </Button>
       </DialogActions>

@@ -2,20 +2,22 @@ import { STOCKTAKING_STATUSES } from '@contract/statuses';
 import type { StocktakingDoc } from '@contract/stocktaking';
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { DocumentList } from '@/components/document-list';
 import { formatMoney } from '@/i18n/format';
 import { CreateStocktakingDialog } from './CreateStocktakingDialog';
 
 const hiddenMoney = (value: string | null) => (value === null ? 'скрыто' : formatMoney(value));
 
-const columns: GridColDef<StocktakingDoc>[] = [
+// The document (a row's click) shows the totals a narrow grid leaves out.
+const columns: ListColumn<StocktakingDoc>[] = [
   {
     field: 'lines',
     headerName: 'Строк',
     width: 90,
     sortable: false,
+    optional: 1,
     valueGetter: (_v, row) => row.totals.lines_count,
   },
   {
@@ -23,6 +25,7 @@ const columns: GridColDef<StocktakingDoc>[] = [
     headerName: 'Излишки',
     width: 140,
     sortable: false,
+    optional: 2,
     valueGetter: (_v, row) => hiddenMoney(row.totals.surplus_amount),
   },
   {

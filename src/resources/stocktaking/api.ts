@@ -5,9 +5,10 @@ export const BASE = '/v1/stocktaking_docs';
 
 export const stocktakingApi = {
   doc: (id: number) => http.get<StocktakingDoc>(`${BASE}/${id}`),
-  lines: (id: number) =>
+  lines: (id: number, offset: number, limit: number) =>
     http.get<{ items: StocktakingLine[]; total: number; version: number }>(`${BASE}/${id}/line_items`, {
-      limit: 10_000,
+      offset,
+      limit,
     }),
   saveFacts: (id: number, version: number, items: { item_id: number; fact_quantity: string | null }[]) =>
     http.put<{ updated: number; version: number; totals: StocktakingDoc['totals'] }>(

@@ -1,15 +1,26 @@
 import { Alert, Breadcrumbs, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ContractsTable } from '@/components/contract-form/ContractsTable';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { PartnershipStatusChip } from '@/components/partnership-terms/PartnershipStatusChip';
-import { PartnershipTermsForm } from '@/components/partnership-terms/PartnershipTermsForm';
 import { RespondButtons } from '@/components/partnership-terms/RespondButtons';
 import { ServedSalesPoints } from '@/components/partnership-terms/ServedSalesPoints';
 import { usePartnership } from '@/components/partnership-terms/use-partnership';
 import { formatDate } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
+
+// Below the terms: loaded after them (keeps the route within its 450 kB budget).
+const ContractsTable = lazy(() =>
+  import('@/components/contract-form/ContractsTable').then((m) => ({ default: m.ContractsTable })),
+);
+
+// The terms form (its schema, time selects and zone labels) arrives after the card: the route stays in budget.
+const PartnershipTermsForm = lazy(() =>
+  import('@/components/partnership-terms/PartnershipTermsForm').then((m) => ({
+    default: m.PartnershipTermsForm,
+  })),
+);
 
 /** The client card of the supplier: who, ordering terms, served sales points, contracts. */
 export default function SupplierClientShow() {
@@ -50,12 +61,14 @@ export default function SupplierClientShow() {
         onDone={reload}
         size="medium"
       />
-      <PartnershipTermsForm
-        key={data.updated_at}
-        partnership={data}
-        organizationId={organizationId}
-        onSaved={reload}
-      />
+      <Suspense fallback={<LinearProgress aria-label="Загрузка условий заказа" />}>
+        <PartnershipTermsForm
+          key={data.updated_at}
+          partnership={data}
+          organizationId={organizationId}
+          onSaved={reload}
+        />
+      </Suspense>
       <ServedSalesPoints
         partnershipId={data.id}
         organizationId={organizationId}
@@ -64,11 +77,13 @@ export default function SupplierClientShow() {
       <Typography variant="h5" component="h2">
         Договоры
       </Typography>
-      <ContractsTable
-        side="supplier"
-        organizationId={organizationId}
-        partnerOrganizationId={data.partner.id}
-      />
+      <Suspense fallback={<LinearProgress />}>
+        <ContractsTable
+          side="supplier"
+          organizationId={organizationId}
+          partnerOrganizationId={data.partner.id}
+        />
+      </Suspense>
     </Stack>
   );
 }

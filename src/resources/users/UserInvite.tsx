@@ -15,7 +15,7 @@ const RESULT_TEXT: Record<InviteUserResponse['status'], string> = {
   added: 'Пользователь добавлен',
 };
 
-/** Invites a person by e-mail with a role: registered users join at once, others get a letter. */
+/** Invites a person by e-mail with a role: they join only after accepting (profile or the letter's link). */
 export default function UserInvite() {
   usePageTitle('Приглашение пользователя');
   const params = useParams<{ organizationId?: string }>();

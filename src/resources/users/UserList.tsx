@@ -2,10 +2,13 @@ import type { OrganizationUser } from '@contract/roles';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Search from '@mui/icons-material/Search';
 import { Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid } from '@/components/data-grid/ListGrid';
+import { ListLoadError } from '@/components/data-grid/ListLoadError';
+import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -20,17 +23,17 @@ export default function UserList() {
   const organizationId = organization.organizationId ?? undefined;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const { dataGridProps, setFilters } = useDataGrid<OrganizationUser>({
+  const { dataGridProps, tableQuery, setFilters } = useDataGrid<OrganizationUser>({
     resource: 'users',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { query: { organization_id: organizationId } },
     queryOptions: { enabled: Boolean(organizationId) },
     syncWithLocation: false,
   });
-  const columns = useMemo<GridColDef<OrganizationUser>[]>(
+  const columns = useMemo<ListColumn<OrganizationUser>[]>(
     () => [
-      { field: 'name', headerName: 'Имя', flex: 1, minWidth: 180 },
-      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+      { field: 'name', headerName: 'Имя', flex: 1, minWidth: 160, wrap: true, summary: true },
+      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180, wrap: true },
       {
         field: 'roles',
         headerName: 'Роли',
@@ -57,7 +60,8 @@ export default function UserList() {
       {
         field: 'last_login_at',
         headerName: 'Последний вход',
-        width: 170,
+        width: 150,
+        optional: 1,
         ...NOT_SORTABLE,
         valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Не входил'),
       },
@@ -104,14 +108,17 @@ export default function UserList() {
           }}
         />
       </Stack>
-      <DataGrid
+      <ListLoadError error={tableQuery.error} onRetry={() => tableQuery.refetch()} />
+      <ListGrid
         {...dataGridProps}
         columns={columns}
         autoHeight
         disableColumnFilter
         onRowClick={({ row }) => navigate(`/manage/users/organization/${organizationId}/user/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({ noRowsLabel: 'Пользователей не найдено' })}
+        localeText={gridLocaleText({
+          noRowsLabel: listStateLabel(tableQuery.error, 'Пользователей не найдено'),
+        })}
       />
     </Stack>
   );

@@ -38,7 +38,8 @@ export default function UserRoles() {
     queryOptions: { enabled: Boolean(organizationId && userId), retry: false },
   });
   const roles = useCustom<{ items: Role[] }>({ url: '/v1/roles/roles_bulk', method: 'get' });
-  const person = user.result.data?.items[0];
+  // Refine's `result.data` is an empty object until the answer arrives: read the query's own data.
+  const person = user.query.data?.data.items[0];
   usePageTitle(person?.name ?? 'Пользователь');
 
   if (!userId || !organizationId || user.query.isError) {

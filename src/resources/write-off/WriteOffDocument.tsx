@@ -5,6 +5,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type ConfirmRequest, useConfirm } from '@/components/confirm-dialog';
+import { DocumentFileButtons } from '@/components/document-files';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate, formatMoney } from '@/i18n/format';
@@ -21,13 +23,15 @@ export function WriteOffDocument({ id, edit }: { id: number; edit: boolean }) {
   const doc = useQuery({ queryKey: writeOffKey(id), queryFn: () => writeOffApi.doc(id) });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   usePageTitle(doc.data ? `Списание № ${doc.data.number}` : 'Списание');
   if (doc.isPending) return <CircularProgress />;
   if (doc.isError)
     return <Alert severity="error">{errorText(doc.error, 'Не удалось загрузить списание')}</Alert>;
   const data = doc.data;
   const isDraft = data.status_id === draft.id;
-  const changeStatus = async (statusId: number) => {
+  const changeStatus = async (statusId: number, question: ConfirmRequest) => {
+    if (!(await confirm(question))) return;
     setBusy(true);
     setError(null);
     try {
@@ -51,6 +55,7 @@ export function WriteOffDocument({ id, edit }: { id: number; edit: boolean }) {
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <DocumentFileButtons path={`/v1/write_off_docs/${id}`} name={`Списание № ${data.number}`} />
         {isDraft && !edit && (
           <Button component={RouterLink} to={`/documents/write-off/${id}/edit`} startIcon={<Edit />}>
             Редактировать
@@ -58,10 +63,32 @@ export function WriteOffDocument({ id, edit }: { id: number; edit: boolean }) {
         )}
         {isDraft && (
           <>
-            <Button variant="contained" disabled={busy} onClick={() => changeStatus(accounted.id)}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                changeStatus(accounted.id, {
+                  title: `Провести списание № ${data.number}?`,
+                  text: `Товары на ${formatMoney(data.total_amount)} спишутся с остатков точки «${data.sales_point_name}». Проведённое списание нельзя изменить или отменить.`,
+                  action: 'Провести',
+                  color: 'success',
+                })
+              }
+            >
               Провести
             </Button>
-            <Button color="error" disabled={busy} onClick={() => changeStatus(canceled.id)}>
+            <Button
+              color="error"
+              disabled={busy}
+              onClick={() =>
+                changeStatus(canceled.id, {
+                  title: `Отменить списание № ${data.number}?`,
+                  text: 'Отменённое списание нельзя будет ни провести, ни вернуть в черновик.',
+                  action: 'Отменить списание',
+                  color: 'error',
+                })
+              }
+            >
               Отменить
             </Button>
           </>
@@ -77,6 +104,7 @@ export function WriteOffDocument({ id, edit }: { id: number; edit: boolean }) {
       )}
       <WriteOffLines doc={data} editable={edit && isDraft} />
       <Typography variant="h6">Итого: {formatMoney(data.total_amount)}</Typography>
+      {dialog}
     </Stack>
   );
 }

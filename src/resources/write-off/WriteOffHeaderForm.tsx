@@ -2,6 +2,7 @@ import type { WriteOffDoc } from '@contract/write-off';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateField } from '@/components/date-field/DateField';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
 
@@ -25,13 +26,12 @@ export function WriteOffHeaderForm({ doc }: { doc: WriteOffDoc }) {
       <Typography>Торговая точка: {doc.sales_point_name}</Typography>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       <Stack direction="row" spacing={2}>
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label="Дата"
           value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          clearable={false}
+          onChange={(v) => setDate(v ?? '')}
         />
         <TextField
           size="small"

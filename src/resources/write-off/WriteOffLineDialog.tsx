@@ -12,18 +12,21 @@ export function WriteOffLineDialog({
   docId,
   organizationId,
   line,
+  initialGood,
   onSaved,
   onClose,
 }: {
   docId: number;
   organizationId: number;
   line: WriteOffLine | null;
+  /** A new line's good found by a scanned barcode. */
+  initialGood?: GoodOption | null;
   onSaved(): void;
   onClose(): void;
 }) {
   const reasons = useReasons(organizationId);
   const [good, setGood] = useState<GoodOption | null>(
-    line ? { id: line.good_id, name: line.good_name } : null,
+    line ? { id: line.good_id, name: line.good_name } : (initialGood ?? null),
   );
   const [quantity, setQuantity] = useState(line?.quantity ?? '');
   const [reasonId, setReasonId] = useState<number | ''>(line?.reason_id ?? '');

@@ -3,15 +3,15 @@ import type { WriteOffDoc } from '@contract/write-off';
 import Add from '@mui/icons-material/Add';
 import Tune from '@mui/icons-material/Tune';
 import { Button, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { DocumentList } from '@/components/document-list';
 import { formatMoney } from '@/i18n/format';
 import { ReasonsDialog } from './ReasonsDialog';
 
-const columns: GridColDef<WriteOffDoc>[] = [
-  { field: 'lines_count', headerName: 'Строк', width: 90, sortable: false },
+const columns: ListColumn<WriteOffDoc>[] = [
+  { field: 'lines_count', headerName: 'Строк', width: 90, sortable: false, optional: 1 },
   {
     field: 'total_amount',
     headerName: 'Сумма',

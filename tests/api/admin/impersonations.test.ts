@@ -80,3 +80,25 @@ describe('an impersonated change', () => {
     );
   });
 });
+
+describe('an admin’s logout', () => {
+  it('ends the «войти как» tokens he issued', async () => {
+    const admin = await t.login('admin@zakupki.demo');
+    const started = await t.as(admin)({
+      method: 'GET',
+      url: `/api_a/users/login_as/${t.id('user:client_admin')}?reason=${encodeURIComponent('Проверка заказа')}`,
+    });
+    expect(started.statusCode).toBe(200);
+    const asAnna = started.json().access_token as string;
+    expect((await t.as(asAnna)({ method: 'GET', url: '/v1/users/me' })).statusCode).toBe(200);
+
+    expect((await t.as(admin)({ method: 'POST', url: '/v1/users/logout' })).statusCode).toBe(200);
+
+    expectErrorBody(await t.as(asAnna)({ method: 'GET', url: '/v1/users/me' }), 401);
+    const journal = await t.as(await t.login('admin@zakupki.demo'))({
+      method: 'GET',
+      url: `/api_a/impersonations?admin_id=${t.id('user:admin')}`,
+    });
+    expect(journal.json().items.every((i: { ended_at: string | null }) => i.ended_at !== null)).toBe(true);
+  });
+});

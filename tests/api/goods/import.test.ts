@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { xlsxBomb } from '../support/zip-bomb';
 import { multipart, PNG_1PX, xlsxOf } from './support';
 
 let t: TestApp;
@@ -323,6 +324,28 @@ describe('bad files', () => {
     const whole = await xlsxOf(MIXED);
     const res = await upload(dairy, dairyOrg, whole.subarray(0, Math.floor(whole.length / 2)), 'cut.xlsx');
     expectErrorBody(res, 422);
+  });
+
+  it.each([
+    ['sharedStrings', /^Файл слишком велик после распаковки \(больше 48 МБ\)/],
+    ['sheet', /^Файл слишком велик после распаковки \(больше 128 МБ\)/],
+    ['cell', /^В таблице есть ячейка длиннее 32\s767 символов/],
+  ] as const)(
+    'refuses with 413 an .xlsx whose %s part declares 1 KB but inflates to 1 GB, storing nothing',
+    async (part, message) => {
+      const res = await upload(dairy, dairyOrg, xlsxBomb(1024, part), 'bomb.xlsx');
+      expect(expectErrorBody(res, 413).detail).toMatch(message);
+      const files = await dairy({
+        method: 'GET',
+        url: `/v1/import_goods/uploaded_files?organization_id=${dairyOrg}`,
+      });
+      expect(files.json().items.map((f: { file_name: string }) => f.file_name)).not.toContain('bomb.xlsx');
+    },
+  );
+
+  it('refuses with 413 a cell longer than Excel allows', async () => {
+    const res = await upload(dairy, dairyOrg, xlsxBomb(1), 'long.xlsx');
+    expect(expectErrorBody(res, 413).detail).toMatch(/^Строка 1: в ячейке больше 32\s767 символов$/);
   });
 
   it('refuses a CSV with a broken quote with 422', async () => {

@@ -99,4 +99,59 @@ describe('expenses', () => {
     const list = await anna({ method: 'GET', url: `/v1/expense_categories/?organization_ids=${org}` });
     expect(list.json().map((c: { name: string }) => c.name)).toContain('Обучение персонала');
   });
+
+  it('refuses an amount beyond what sums can hold, in Russian, and stores nothing', async () => {
+    const org = t.id('org:client');
+    const before = (await anna({ method: 'GET', url: '/v1/expense_docs/' })).json().total;
+    const res = await anna({
+      method: 'POST',
+      url: `/v1/expense_docs/?organization_id=${org}`,
+      payload: {
+        type: 1,
+        date: '2026-11-20',
+        amount: '999999999999.99',
+        category_id: t.id('expense_category:rent'),
+      },
+    });
+    expect(expectErrorBody(res, 422).fields?.amount).toBe(
+      'Сумма: не больше 9\u00a0999\u00a0999\u00a0999,99\u00a0₽',
+    );
+    expect((await anna({ method: 'GET', url: '/v1/expense_docs/' })).json().total).toBe(before);
+  });
+
+  it('lists and sums stored rows however large they are', async () => {
+    const org = t.id('org:client');
+    await t.database.query(
+      `INSERT INTO expense_docs (organization_id, number, type, doc_date, amount, category_id)
+       VALUES ($1, 9001, 1, '2026-11-01', 999999999999.99, $2), ($1, 9002, 1, '2026-11-02', 999999999999.99, $2)`,
+      [org, t.id('expense_category:rent')],
+    );
+    const res = await anna({
+      method: 'GET',
+      url: `/v1/expense_docs/?organization_id=${org}&type=1&date_to=2026-11-02`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((e: { amount: string }) => e.amount)).toContain('999999999999.99');
+    expect(Number(res.json().totals.amount)).toBeGreaterThan(1_999_999_999_999);
+    await t.database.query('DELETE FROM expense_docs WHERE number IN (9001, 9002) AND organization_id = $1', [
+      org,
+    ]);
+  });
+
+  it('deletes an expense for those who may edit it, with its links, and nobody else', async () => {
+    const org = t.id('org:client');
+    const created = await anna({
+      method: 'POST',
+      url: `/v1/expense_docs/?organization_id=${org}`,
+      payload: { type: 1, date: '2026-11-20', amount: '42', category_id: t.id('expense_category:rent') },
+    });
+    const id = created.json().id as number;
+    expectErrorBody(await olga({ method: 'DELETE', url: `/v1/expense_docs/${id}` }), 403);
+    expectErrorBody(await dmitry({ method: 'DELETE', url: `/v1/expense_docs/${id}` }), 404);
+    expect((await anna({ method: 'GET', url: `/v1/expense_docs/${id}` })).statusCode).toBe(200);
+    const removed = await anna({ method: 'DELETE', url: `/v1/expense_docs/${id}` });
+    expect(removed.json()).toEqual({ ok: true });
+    expectErrorBody(await anna({ method: 'GET', url: `/v1/expense_docs/${id}` }), 404);
+    expectErrorBody(await anna({ method: 'DELETE', url: `/v1/expense_docs/${id}` }), 404);
+  });
 });

@@ -37,12 +37,12 @@ const RULE = `
     LEFT JOIN movements m ON m.sales_point_id = g.sales_point_id AND m.good_id = g.good_id
    GROUP BY g.sales_point_id, g.good_id, lc.qty, lc.at`;
 
-/** Document totals from scratch: frozen book and price once accounted, the rule and the good's price before. */
+/** Document totals from scratch: the book frozen from the start of counting (the rule before), the price frozen once accounted. */
 const TOTALS = `
   WITH rule AS (${RULE}), v AS (
     SELECT d.id AS doc_id, li.id AS line_id, li.fact_quantity AS fact,
            li.fact_quantity - CASE WHEN d.status_id = ${ACCOUNTED} THEN coalesce(li.book_quantity, 0)
-                                   ELSE coalesce(r.quantity, 0) END AS variance,
+                                   ELSE coalesce(li.book_quantity, r.quantity, 0) END AS variance,
            CASE WHEN d.status_id = ${ACCOUNTED} THEN li.price ELSE g.base_price END AS price
       FROM stocktaking_docs d
       LEFT JOIN stocktaking_doc_line_items li ON li.doc_id = d.id

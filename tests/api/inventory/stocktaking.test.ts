@@ -156,6 +156,14 @@ describe('stocktaking statuses', () => {
     expect(expectErrorBody(res, 409).detail).toMatch(/«Черновик» в «Подсчитана»/);
   });
 
+  it('refuses to finish counting a document without lines (issue 20)', async () => {
+    const doc = await newDoc(olga);
+    expect((await setStatus(olga, doc.id, 2)).statusCode).toBe(200);
+    const empty = await setStatus(olga, doc.id, 3);
+    expect(expectErrorBody(empty, 409).code).toBe('NOTHING_TO_COUNT');
+    expect((await olga({ method: 'GET', url: url(`/${doc.id}`) })).json().status.status).toBe('counting');
+  });
+
   it('hides expected quantities of a blind count from the counter only', async () => {
     const [milk] = await goodIdsByName('Молоко 3,2 %');
     const doc = await newDoc(anna, { blind_count: true, comment: 'Слепой подсчёт' });

@@ -72,8 +72,8 @@ export async function orderFixture(t: TestApp, extraGoods = 0): Promise<OrderFix
     [client, dairy],
   );
   const [{ id: priceListId }] = await q<{ id: number }>(
-    `INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from)
-     VALUES ($1, $2, 'Тестовый прайс-лист', current_date - 1) RETURNING id`,
+    `INSERT INTO price_lists (supplier_organization_id, client_organization_id, name, valid_from, is_active)
+     VALUES ($1, $2, 'Тестовый прайс-лист', current_date - 1, true) RETURNING id`,
     [dairy, client],
   );
   const names = [

@@ -74,6 +74,24 @@ describe('order lists', () => {
     expect(single.json().items[0].items).toHaveLength(1);
   });
 
+  it('find an order by its number and by the days it was created (issue 20)', async () => {
+    const [first] = (await list(buyer, 'client', `order_ids=${mine[0]}`)).json().items;
+    const byNumber = await list(buyer, 'client', `number=${first.number}`);
+    expect(byNumber.json().items.map((o: { id: number }) => o.id)).toEqual([mine[0]]);
+    expect(byNumber.json().total).toBe(1);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+    const todays = await list(buyer, 'client', `created_from=${today}&created_to=${today}&limit=100`);
+    expect(ids(todays).sort()).toEqual([...mine].sort());
+    const before = await list(buyer, 'client', `created_to=2001-01-01`);
+    expect(before.json()).toEqual({ items: [], total: 0 });
+    const bySupplier = await list(dairy, 'supplier', `created_from=${today}&number=${first.number}`);
+    expect(ids(bySupplier)).toEqual([mine[0]]);
+
+    expectErrorBody(await list(buyer, 'client', 'number=abc'), 422);
+    expectErrorBody(await list(buyer, 'client', 'created_from=2026-02-30'), 422);
+  });
+
   it('refuses unknown sort fields and big limits with 422', async () => {
     expectErrorBody(await list(buyer, 'client', 'order_field=comment'), 422);
     expectErrorBody(await list(buyer, 'client', 'limit=5000'), 422);
@@ -202,6 +220,18 @@ describe('drafts, clone and export', () => {
   });
 
   it('clone flags changed prices and goods that left the price list', async () => {
+    const ordered = await t.as(buyer)({
+      method: 'POST',
+      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
+      payload: bigEnoughOrder(f, {
+        lines: [
+          { good_id: f.goods[0].id, quantity: '10' },
+          { good_id: f.goods[3].id, quantity: '20' },
+        ],
+        send: true,
+      }),
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
     await t.database.query(
       'UPDATE price_list_goods SET price = 99.90 WHERE price_list_id = $1 AND good_id = $2',
       [f.priceListId, f.goods[0].id],
@@ -210,7 +240,7 @@ describe('drafts, clone and export', () => {
       f.priceListId,
       f.goods[3].id,
     ]);
-    const res = await t.as(buyer)({ method: 'GET', url: `/v1/client/orders/${mine[2]}/clone` });
+    const res = await t.as(buyer)({ method: 'GET', url: `/v1/client/orders/${ordered.json().id}/clone` });
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.json().lines;
     expect(lines.find((l: { good_id: number }) => l.good_id === f.goods[0].id)).toMatchObject({

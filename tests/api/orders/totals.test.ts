@@ -8,6 +8,12 @@ let f: OrderFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await orderFixture(t, 1000);
+  // Fractional quantities need goods sold by weight (a piece takes whole numbers).
+  await t.database.query(
+    `UPDATE goods SET measure_id = (SELECT id FROM measures WHERE is_fractional LIMIT 1)
+      WHERE id IN (SELECT good_id FROM price_list_goods WHERE price_list_id = $1)`,
+    [f.priceListId],
+  );
 });
 afterAll(() => t.close());
 

@@ -45,10 +45,17 @@ describe('order state machine (DESIGN §6)', () => {
     for (const from of ORDER_STATUSES.list) {
       it(`${side}: from «${from.label}» exactly the allowed moves succeed, the others get 409`, async () => {
         for (const to of ORDER_STATUSES.list) {
-          await t.database.query('UPDATE orders SET status_id = $1 WHERE id = $2', [from.id, orderId]);
+          // An order awaiting the client's consent was changed while working: it goes back only there.
+          const awaiting = from.status === 'awaiting_client';
+          await t.database.query(
+            'UPDATE orders SET status_id = $1, consent_return_status_id = $3 WHERE id = $2',
+            [from.id, orderId, awaiting ? 3 : null],
+          );
           const before = await historyCount();
           const res = await move(side, to.id);
-          const allowed = ORDER_TRANSITIONS[from.status][side].includes(to.status);
+          const allowed =
+            ORDER_TRANSITIONS[from.status][side].includes(to.status) &&
+            !(awaiting && ['sent', 'processing'].includes(to.status));
           if (side === 'supplier' && from.status === 'draft') {
             // The supplier does not see drafts at all.
             expectErrorBody(res, 404);

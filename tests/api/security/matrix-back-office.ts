@@ -77,7 +77,7 @@ export const backOffice: MatrixSection = {
     request: async (ctx) => put(`/api_a/posts/${await platformPost(ctx)}`, postBody),
   },
   'DELETE /api_a/posts/:id': { request: async (ctx) => del(`/api_a/posts/${await platformPost(ctx)}`) },
-  'POST /api_a/posts/:id/file_assets/': {
+  'POST /api_a/posts/:id/file_assets': {
     request: async (ctx) =>
       multipart(`/api_a/posts/${await platformPost(ctx)}/file_assets/`, 'a.png', PNG_1PX, 'image/png'),
   },

@@ -27,6 +27,11 @@ const postBody = { title: 'Захвачено', content: { blocks: [] } };
 /** Published news of the platform and of organizations: readable by anyone. */
 export const postsFeed: MatrixSection = {
   'GET /v1/posts_feed': null,
+  // A reader's own settings, keyed by the signed-in user: no other organization's row to reach.
+  'GET /v1/posts_feed/settings': { request: () => get('/v1/posts_feed/settings') },
+  'PUT /v1/posts_feed/settings': {
+    request: () => put('/v1/posts_feed/settings', { partners_only: true, muted_organization_ids: [] }),
+  },
   'GET /v1/posts_feed/:id': null,
 };
 
@@ -72,11 +77,9 @@ export const supplierPosts: MatrixSection = {
       multipart(`/v1/supplier/posts/${await draft(ctx)}/file_assets`, 'a.png', PNG_1PX, 'image/png'),
     weakMember: buyer,
   },
-  'POST /v1/supplier/posts/file_assets/editorjs': {
-    request: (ctx) => ({
-      ...multipart('/v1/supplier/posts/file_assets/editorjs', 'a.png', PNG_1PX, 'image/png'),
-      url: `/v1/supplier/posts/file_assets/editorjs?organization_id=${client(ctx)}`,
-    }),
+  'POST /v1/supplier/posts/:id/file_assets/editorjs': {
+    request: async (ctx) =>
+      multipart(`/v1/supplier/posts/${await draft(ctx)}/file_assets/editorjs`, 'a.png', PNG_1PX, 'image/png'),
     weakMember: buyer,
   },
 };

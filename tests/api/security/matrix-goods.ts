@@ -105,6 +105,17 @@ export const importGoods: MatrixSection = {
     }),
     weakMember: buyer,
   },
+  'POST /v1/import_goods/:orgId/upload_file_commerceml': {
+    request: (ctx) => ({
+      ...multipart(
+        `/v1/import_goods/${client(ctx)}/upload_file_commerceml?dry_run=true`,
+        'import.xml',
+        Buffer.from('<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.05"/>'),
+        'application/xml',
+      ),
+    }),
+    weakMember: buyer,
+  },
   'PUT /v1/import_goods/:orgId/uploaded_files/:fileId/mapping': {
     request: async (ctx) =>
       put(`/v1/import_goods/${client(ctx)}/uploaded_files/${await importFile(ctx)}/mapping`, { mapping: {} }),
@@ -126,6 +137,29 @@ export const importGoods: MatrixSection = {
   'GET /v1/import_goods/:orgId/uploaded_files/:fileId/error_rows': {
     request: async (ctx) =>
       get(`/v1/import_goods/${client(ctx)}/uploaded_files/${await importFile(ctx)}/error_rows`),
+    weakMember: buyer,
+  },
+};
+
+/** The victim's finished background job: made before the snapshot (a finished one never runs again). */
+const job = (ctx: MatrixContext) =>
+  ctx.one(
+    `WITH found AS (SELECT id FROM jobs WHERE organization_id = $1 LIMIT 1),
+          made AS (INSERT INTO jobs (organization_id, kind, state, finished_at)
+                   SELECT $1, 'import_goods_check', 'done', now() WHERE NOT EXISTS (SELECT 1 FROM found)
+                   RETURNING id)
+     SELECT id FROM found UNION ALL SELECT id FROM made`,
+    [client(ctx)],
+  );
+
+export const jobs: MatrixSection = {
+  'GET /v1/jobs': {
+    request: (ctx) => get('/v1/jobs', { organization_id: client(ctx) }),
+    weakMember: buyer,
+  },
+  'GET /v1/jobs/:id': { request: async (ctx) => get(`/v1/jobs/${await job(ctx)}`), weakMember: buyer },
+  'POST /v1/jobs/:id/cancel': {
+    request: async (ctx) => post(`/v1/jobs/${await job(ctx)}/cancel`),
     weakMember: buyer,
   },
 };

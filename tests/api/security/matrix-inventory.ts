@@ -39,6 +39,14 @@ export const stocktaking: MatrixSection = {
     request: (ctx) => get(`/v1/stocktaking_docs/${counted(ctx)}`),
     weakMember: buyer,
   },
+  'GET /v1/stocktaking_docs/:id/pdf': {
+    request: (ctx) => get(`/v1/stocktaking_docs/${counted(ctx)}/pdf`),
+    weakMember: buyer,
+  },
+  'GET /v1/stocktaking_docs/:id/xlsx': {
+    request: (ctx) => get(`/v1/stocktaking_docs/${counted(ctx)}/xlsx`),
+    weakMember: buyer,
+  },
   'POST /v1/stocktaking_docs/': {
     request: (ctx) => post('/v1/stocktaking_docs/', { comment: 'Шпион' }, { sales_point_id: point(ctx) }),
     weakMember: buyer,
@@ -92,6 +100,14 @@ export const writeOffs: MatrixSection = {
   },
   'GET /v1/write_off_docs/:id': {
     request: (ctx) => get(`/v1/write_off_docs/${writeOff(ctx)}`),
+    weakMember: buyer,
+  },
+  'GET /v1/write_off_docs/:id/pdf': {
+    request: (ctx) => get(`/v1/write_off_docs/${writeOff(ctx)}/pdf`),
+    weakMember: buyer,
+  },
+  'GET /v1/write_off_docs/:id/xlsx': {
+    request: (ctx) => get(`/v1/write_off_docs/${writeOff(ctx)}/xlsx`),
     weakMember: buyer,
   },
   'POST /v1/write_off_docs': {
@@ -160,6 +176,10 @@ export const expenses: MatrixSection = {
   },
   'PUT /v1/expense_docs/:id': {
     request: async (ctx) => put(`/v1/expense_docs/${await expenseDoc(ctx, client(ctx))}`, expenseBody(ctx)),
+    weakMember: buyer,
+  },
+  'DELETE /v1/expense_docs/:id': {
+    request: async (ctx) => del(`/v1/expense_docs/${await expenseDoc(ctx, client(ctx))}`),
     weakMember: buyer,
   },
   'GET /v1/expense_categories/': {

@@ -7,8 +7,9 @@ import { del, get, type MatrixContext, type MatrixSection, post, put } from './m
 const client = (ctx: MatrixContext) => ctx.id('org:client');
 const dairy = (ctx: MatrixContext) => ctx.id('org:dairy');
 const storekeeper = { user: 'storekeeper', status: 403 } as const;
-/** Lists span the caller's organizations: a foreign organization in the filter is dropped, not refused. */
-const filtered = { outsider: 'empty', weakMember: { user: 'storekeeper', status: 'empty' } } as const;
+/** Lists span the caller's organizations: a foreign organization in the filter is dropped, not refused;
+ * a member without the permission anywhere gets 403. */
+const filtered = { outsider: 'empty', weakMember: storekeeper } as const;
 const line = (ctx: MatrixContext) => ({ good_id: ctx.id('good:milk32'), quantity: '1' });
 
 export const clientOrders: MatrixSection = {
@@ -61,6 +62,10 @@ export const clientOrders: MatrixSection = {
     request: (ctx) => del(`/v1/client/orders/${ctx.id('order:draft')}`),
     weakMember: storekeeper,
   },
+  'GET /v1/client/orders/:id/documents/:kind': {
+    request: (ctx) => get(`/v1/client/orders/${ctx.id('order:sent')}/documents/invoice`),
+    weakMember: storekeeper,
+  },
 };
 
 export const supplierOrders: MatrixSection = {
@@ -70,6 +75,14 @@ export const supplierOrders: MatrixSection = {
   },
   'GET /v1/supplier/orders/export': {
     request: (ctx) => get('/v1/supplier/orders/export', { order_by: 'asc', supplier_id: dairy(ctx) }),
+    outsider: 'empty',
+  },
+  'GET /v1/supplier/orders/:id/documents/:kind': {
+    request: (ctx) => get(`/v1/supplier/orders/${ctx.id('order:sent')}/documents/invoice`),
+  },
+  // Spans the caller's own supplier organizations: another organization's orders never appear.
+  'GET /v1/supplier/orders/export/commerceml': {
+    request: () => get('/v1/supplier/orders/export/commerceml', { from: '2000-01-01', to: '2100-12-31' }),
     outsider: 'empty',
   },
   'POST /v1/supplier/orders/': {

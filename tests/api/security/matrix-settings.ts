@@ -20,7 +20,9 @@ export const usersAndDictionaries: MatrixSection = {
   'POST /v1/users/signup': null,
   'GET /v1/users/forgot_password': null,
   'GET /v1/users/change_password': null,
+  'POST /v1/users/change_password': null,
   'GET /v1/users/verify_email': null,
+  'POST /v1/client_errors': null,
   'POST /v1/users/logout': { request: () => post('/v1/users/logout') },
   'GET /v1/users/me': { request: () => get('/v1/users/me') },
   'PUT /v1/users/': { request: () => put('/v1/users/', { name: 'Чужой' }) },
@@ -41,7 +43,10 @@ export const usersAndDictionaries: MatrixSection = {
 
 export const organizations: MatrixSection = {
   'GET /v1/organizations/': { request: () => get('/v1/organizations/') },
-  'GET /v1/organizations/:id': { request: (ctx) => get(`/v1/organizations/${client(ctx)}`) },
+  'GET /v1/organizations/:id': {
+    request: (ctx) => get(`/v1/organizations/${client(ctx)}`),
+    weakMember: buyer,
+  },
   'POST /v1/organizations/': {
     request: () =>
       post('/v1/organizations/', {
@@ -93,6 +98,16 @@ export const organizations: MatrixSection = {
         correspondent_account: null,
       }),
     weakMember: buyer,
+  },
+  'GET /v1/users/invitations': { request: () => get('/v1/users/invitations') },
+  'POST /v1/users/invitations/:id/accept': { request: () => post('/v1/users/invitations/999999/accept') },
+  'POST /v1/users/invitations/:id/decline': { request: () => post('/v1/users/invitations/999999/decline') },
+  'GET /v1/organizations/:id/invitations': {
+    request: (ctx) => get(`/v1/organizations/${client(ctx)}/invitations`),
+    weakMember: buyer,
+  },
+  'DELETE /v1/organizations/:id/membership': {
+    request: (ctx) => del(`/v1/organizations/${client(ctx)}/membership`),
   },
   'POST /v1/organizations/invite_user': {
     request: async (ctx) =>

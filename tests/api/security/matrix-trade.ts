@@ -1,4 +1,4 @@
-import { get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
+import { del, get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
 
 /**
  * Client side: the victim is «Вкусный двор» (its storekeeper holds no trade rights, its buyer may not
@@ -126,6 +126,10 @@ export const supplierTrade: MatrixSection = {
   'GET /v1/supplier/price_lists/:id': {
     request: (ctx) => get(`/v1/supplier/price_lists/${priceList(ctx)}`, { organization_id: dairy(ctx) }),
   },
+  'POST /v1/supplier/price_lists/:id/activate': {
+    request: (ctx) =>
+      post(`/v1/supplier/price_lists/${priceList(ctx)}/activate`, {}, { organization_id: dairy(ctx) }),
+  },
   'POST /v1/supplier/price_lists/': {
     request: (ctx) =>
       post('/v1/supplier/price_lists/', [{ name: 'Шпионский', client_organization_id: client(ctx) }], {
@@ -172,6 +176,21 @@ export const supplierTrade: MatrixSection = {
         {
           organization_id: dairy(ctx),
         },
+      ),
+  },
+  'DELETE /v1/supplier/price_lists/:id/goods': {
+    request: (ctx) =>
+      del(`/v1/supplier/price_lists/${priceList(ctx)}/goods`, {
+        organization_id: dairy(ctx),
+        good_ids: [ctx.id('good:milk32')],
+      }),
+  },
+  'POST /v1/supplier/price_lists/:id/reprice': {
+    request: (ctx) =>
+      post(
+        `/v1/supplier/price_lists/${priceList(ctx)}/reprice`,
+        { good_ids: [ctx.id('good:milk32')], percent: 50, apply: true },
+        { organization_id: dairy(ctx) },
       ),
   },
   'POST /v1/supplier/price_lists/:id/bulk_create_update_price_list_goods': {

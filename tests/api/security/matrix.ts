@@ -1,7 +1,8 @@
 import { backOffice } from './matrix-back-office';
 import type { MatrixSection } from './matrix-case';
 import { marketplace, postsFeed, supplierPosts } from './matrix-content';
-import { goods, importGoods } from './matrix-goods';
+import { events } from './matrix-events';
+import { goods, importGoods, jobs } from './matrix-goods';
 import { expenses, stocktaking, writeOffs } from './matrix-inventory';
 import { clientOrders, supplierOrders } from './matrix-orders';
 import { organizations, rolesAndUsers, salesPoints, usersAndDictionaries } from './matrix-settings';
@@ -22,6 +23,7 @@ export const matrix: MatrixSection = {
   ...salesPoints,
   ...goods,
   ...importGoods,
+  ...jobs,
   ...clientTrade,
   ...supplierTrade,
   ...clientOrders,
@@ -33,4 +35,5 @@ export const matrix: MatrixSection = {
   ...marketplace,
   ...supplierPosts,
   ...backOffice,
+  ...events,
 };

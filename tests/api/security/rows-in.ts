@@ -9,6 +9,9 @@ export async function rowsIn(res: LightMyRequestResponse): Promise<number> {
     const sheet = book.worksheets[0];
     return sheet ? Math.max(sheet.actualRowCount - 1, 0) : 0;
   }
+  // orders.xml for 1С: one «Документ» per order.
+  if (String(res.headers['content-type']).includes('xml'))
+    return (res.body.match(/<Документ>/g) ?? []).length;
   const body = res.json();
   if (Array.isArray(body)) return body.length;
   if (Array.isArray(body?.items)) return body.items.length + Number(body.total ?? 0);

@@ -52,10 +52,8 @@ describe('reading organizations', () => {
     expectErrorBody(await call(anna, 'GET', '/?order_field=inn'), 422);
   });
 
-  it('shows a member without organization_u the card but not as editable', async () => {
-    const res = await call(igor, 'GET', `/${clientOrg}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().can_edit).toBe(false);
+  it('refuses the card to a member without organization_r (403)', async () => {
+    expectErrorBody(await call(igor, 'GET', `/${clientOrg}`), 403);
   });
 
   it('answers 404 for an organization the caller is not in', async () => {
@@ -85,8 +83,14 @@ describe('token', () => {
 });
 
 describe('create, update, delete', () => {
-  it('lets any user create an organization and makes them its administrator', async () => {
-    const res = await call(igor, 'POST', '/', {
+  it('lets a user in no organization create the first one and makes them its administrator', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signup',
+      payload: { name: 'Пётр Петров', email: 'petrov@ip-petrov.demo', password: 'secret-pass-123' },
+    });
+    const petrov = signup.json().access_token as string;
+    const res = await call(petrov, 'POST', '/', {
       name: 'ИП Петров',
       inn: '500100732259',
       ogrn: '304500116000157',
@@ -94,10 +98,51 @@ describe('create, update, delete', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'ИП Петров', can_edit: true, module_supplier: true, kpp: null });
-    const me = await t.as(igor)({ method: 'GET', url: '/v1/users/me' });
+    const me = await t.as(petrov)({ method: 'GET', url: '/v1/users/me' });
     const mine = me.json().organizations.find((o: { id: number }) => o.id === res.json().id);
     expect(mine.is_admin).toBe(true);
-    expect((await call(igor, 'PUT', `/${res.json().id}`, { kpp: '500101001' })).json().kpp).toBe('500101001');
+    expect((await call(petrov, 'PUT', `/${res.json().id}`, { kpp: '500101001' })).json().kpp).toBe(
+      '500101001',
+    );
+  });
+
+  it('refuses a new organization to a member without organization_c (403), creating nothing', async () => {
+    const before = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM organizations');
+    const refused = expectErrorBody(await call(igor, 'POST', '/', { name: 'ООО «Тень»' }), 403);
+    expect(refused.detail).toMatch(/Создание организаций/);
+    expect(await t.database.query('SELECT count(*)::int AS n FROM organizations')).toEqual(before);
+  });
+
+  it('limits new organizations per user and day with 429', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signup',
+      payload: { name: 'Серийный Создатель', email: 'many@orgs.demo', password: 'secret-pass-123' },
+    });
+    const many = signup.json().access_token as string;
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await call(many, 'POST', '/', { name: `ООО «Номер ${i}»` })).statusCode).toBe(201);
+    }
+    const body = expectErrorBody(await call(many, 'POST', '/', { name: 'ООО «Лишняя»' }), 429);
+    expect(body.detail).toMatch(/Слишком много новых организаций/);
+  });
+
+  it('allows one organization per INN (+KPP for a branch) with a Russian 409', async () => {
+    const taken = expectErrorBody(await call(anna, 'POST', '/', { name: 'Двойник', inn: '5001012343' }), 409);
+    expect(taken.detail).toMatch(/ИНН .*уже зарегистрирована/);
+    expect(taken.fields?.inn).toBeDefined();
+    const viaUpdate = expectErrorBody(await call(anna, 'PUT', `/${clientOrg}`, { inn: '6164012341' }), 409);
+    expect(viaUpdate.detail).toMatch(/ИНН/);
+    const head = await call(anna, 'POST', '/', { name: 'Сеть «Обед»', inn: '7712345671', kpp: '771201001' });
+    expect(head.statusCode).toBe(201);
+    const branch = { name: 'Сеть «Обед», филиал', inn: '7712345671', kpp: '772901001' };
+    // Only a member of the organization holding the INN adds a branch.
+    expectErrorBody(await call(dmitry, 'POST', '/', branch), 409);
+    expect((await call(anna, 'POST', '/', branch)).statusCode).toBe(201);
+    const twin = { name: 'Сеть «Обед» 2', inn: '7712345671', kpp: '771201001' };
+    expectErrorBody(await call(anna, 'POST', '/', twin), 409);
+    const noKpp = { name: 'Сеть «Обед» 3', inn: '7712345671' };
+    expectErrorBody(await call(anna, 'POST', '/', noKpp), 409);
   });
 
   it.each([

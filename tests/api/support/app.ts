@@ -40,24 +40,26 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   };
 }
 
-const WRITE_STATEMENT = /\b(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+/** Writes to the tables whose changes NOTIFY users_changed (migration 0017). */
+const USERS_WRITE =
+  /\b(INSERT|UPDATE|DELETE|TRUNCATE)\b[\s\S]*\b(users|user_roles|role_permissions|impersonations)\b/i;
 
 /**
- * The database as a test writes to it behind the app's back: a write returns once the app has
- * heard of it (NOTIFY data_changed empties its response cache), as the next request of a real
- * user would find it a few milliseconds later.
+ * The database as a test writes to it behind the app's back: a write to users or their roles
+ * returns once the app has heard of it (NOTIFY users_changed empties its user cache), as the next
+ * request of a real user would find it a few milliseconds later.
  */
 function heardByApp(database: Database, app: FastifyInstance): Database {
   const heardSince = async (generation: number) => {
     const until = Date.now() + 2_000;
-    while (app.responseCache.generation() === generation && Date.now() < until) {
+    while (app.userCache.generation() === generation && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   };
   const writing = async <T>(sqlText: string, run: () => Promise<T>) => {
-    const generation = app.responseCache.generation();
+    const generation = app.userCache.generation();
     const result = await run();
-    if (WRITE_STATEMENT.test(sqlText)) await heardSince(generation);
+    if (USERS_WRITE.test(sqlText)) await heardSince(generation);
     return result;
   };
   return {

@@ -136,3 +136,115 @@ describe('contracts', () => {
     expect(expectErrorBody(res, 422).fields?.date_to).toBeDefined();
   });
 });
+
+describe('consent of the other side', () => {
+  const draftFor = async (token: string, url: string, payload: object) => {
+    const created = await t.as(token)({ method: 'POST', url, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as number;
+  };
+  const step = (token: string, url: string) => t.as(token)({ method: 'PUT', url });
+
+  it('lets only the side that did not send the contract approve or reject it, recorded with the side', async () => {
+    const id = await draftFor(dairy, supplierUrl('/'), {
+      client_organization_id: t.id('org:client'),
+      number: 'ЗР-С/1',
+    });
+    const sent = await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`));
+    expect(sent.json().allowed_status_ids).toEqual([]);
+
+    const self = expectErrorBody(
+      await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.active.id}`)),
+      409,
+    );
+    expect(self.detail).toMatch(/только другая сторона/);
+    expectErrorBody(await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.draft.id}`)), 409);
+
+    const seen = await t.as(anna)({ method: 'GET', url: clientUrl(`/${id}`) });
+    expect(seen.json()).toMatchObject({
+      status_id: S.on_approval.id,
+      allowed_status_ids: [S.active.id, S.draft.id],
+    });
+    const rejected = await step(anna, clientUrl(`/${id}/status?target_status_id=${S.draft.id}&comment=Цены`));
+    expect(rejected.json().status_id).toBe(S.draft.id);
+    expect(rejected.json().history.at(-1)).toMatchObject({
+      to_status_id: S.draft.id,
+      organization_id: t.id('org:client'),
+      user_name: 'Анна Смирнова',
+      comment: 'Цены',
+    });
+  });
+
+  it('makes an edit on approval a counter-proposal the other side approves', async () => {
+    const id = await draftFor(dairy, supplierUrl('/'), {
+      client_organization_id: t.id('org:client'),
+      number: 'ЗР-С/2',
+    });
+    await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`));
+    const edited = await t.as(anna)({
+      method: 'PUT',
+      url: clientUrl(`/${id}`),
+      payload: { terms: 'Скидка 50 %' },
+    });
+    expect(edited.json().allowed_status_ids).toEqual([]);
+    expectErrorBody(await step(anna, clientUrl(`/${id}/status?target_status_id=${S.active.id}`)), 409);
+    const approved = await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.active.id}`));
+    expect(approved.json()).toMatchObject({ status_id: S.active.id, terms: 'Скидка 50 %' });
+    expect(approved.json().history.at(-1)).toMatchObject({ organization_id: t.id('org:dairy') });
+  });
+
+  it('never brings a contract into force with an organization only invited', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signup',
+      payload: {
+        name: 'Ирина Лебедева',
+        email: 'owner@cafe-zvezda.ru',
+        password: 'secret-pass-123',
+        organization: { name: 'Кафе «Звезда»', module_client: true },
+      },
+    });
+    const irina = signup.json().access_token as string;
+    const invited = await t.as(dairy)({
+      method: 'POST',
+      url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
+      payload: { items: ['owner@cafe-zvezda.ru'] },
+    });
+    const cafe = (await t.as(irina)({ method: 'GET', url: '/v1/users/me' })).json().organizations[0]
+      .id as number;
+    expect(invited.json().items[0].status).toBe('invited');
+    const id = await draftFor(dairy, supplierUrl('/'), { client_organization_id: cafe, number: 'ЗР-С/3' });
+    await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`));
+    const refused = expectErrorBody(
+      await step(
+        irina,
+        `/v1/client/contracts/${id}/status?target_status_id=${S.active.id}&organization_id=${cafe}`,
+      ),
+      409,
+    );
+    expect(refused.detail).toMatch(/принявшим приглашение/);
+    const after = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${id}`) });
+    expect(after.json().status_id).toBe(S.on_approval.id);
+  });
+
+  it('lets only the side that suspended the contract resume it', async () => {
+    const dairyContract = supplierUrl(`/${t.id('contract:dairy')}`);
+    const suspended = await step(
+      anna,
+      clientUrl(`/${t.id('contract:dairy')}/status?target_status_id=${S.suspended.id}`),
+    );
+    expect(suspended.json().allowed_status_ids).toEqual([S.active.id, S.terminated.id]);
+    expect((await t.as(dairy)({ method: 'GET', url: dairyContract })).json().allowed_status_ids).toEqual([
+      S.terminated.id,
+    ]);
+    expectErrorBody(
+      await step(dairy, supplierUrl(`/${t.id('contract:dairy')}/status?target_status_id=${S.active.id}`)),
+      409,
+    );
+    const resumed = await step(
+      anna,
+      clientUrl(`/${t.id('contract:dairy')}/status?target_status_id=${S.active.id}`),
+    );
+    expect(resumed.json().status_id).toBe(S.active.id);
+  });
+});

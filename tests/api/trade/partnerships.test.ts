@@ -111,9 +111,18 @@ describe('ordering terms', () => {
   });
 
   it.each([
-    ['a window off the 10-minute grid', { delivery_windows: [{ from: '08:05', to: '12:00' }] }],
-    ['a window before 06:00', { delivery_windows: [{ from: '05:00', to: '12:00' }] }],
-    ['a window ending before it starts', { delivery_windows: [{ from: '12:00', to: '08:00' }] }],
+    ['a window of no length', { delivery_windows: [{ from: '12:00', to: '12:00' }] }],
+    ['a time that is not a time of day', { delivery_windows: [{ from: '23:00', to: '24:30' }] }],
+    [
+      'windows overlapping after midnight',
+      {
+        delivery_windows: [
+          { from: '22:00', to: '02:00' },
+          { from: '01:00', to: '03:00' },
+        ],
+      },
+    ],
+    ['a cut-off off the organization picker grid', { order_cutoff_time: '05:00' }],
     [
       'overlapping windows',
       {
@@ -181,7 +190,7 @@ describe('invitations', () => {
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
       payload: { items: ['Chef@Kafe-Veter.ru'] },
     });
-    const client = await registerClient(t, 'chef@kafe-veter.ru', 'Кафе «Ветер»', '7707083893');
+    const client = await registerClient(t, 'chef@kafe-veter.ru', 'Кафе «Ветер»', '7708987651');
     const list = await t.as(client.token)({
       method: 'GET',
       url: `/v1/client/partnerships/?organization_id=${client.organizationId}`,
@@ -241,7 +250,7 @@ describe('invitations', () => {
   });
 
   it('invites a registered organization by a member’s e-mail; only the invited side may accept', async () => {
-    const client = await registerClient(t, 'owner@cafe-luna.ru', 'Кафе «Луна»', '7701234567');
+    const client = await registerClient(t, 'owner@cafe-luna.ru', 'Кафе «Луна»', '7701234560');
     const invite = await t.as(veg)({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:veg')}`,
@@ -281,7 +290,7 @@ describe('invitations', () => {
   });
 
   it('lets a client invite a supplier by INN', async () => {
-    const client = await registerClient(t, 'chef@bistro-solnce.ru', 'Бистро «Солнце»', '7709876543');
+    const client = await registerClient(t, 'chef@bistro-solnce.ru', 'Бистро «Солнце»', '7709876545');
     const res = await t.as(client.token)({
       method: 'POST',
       url: `/v1/client/partnerships/invite_bulk?organization_id=${client.organizationId}`,

@@ -15,7 +15,7 @@ beforeAll(async () => {
     t.login('sergey@urozhai.demo'),
     t.login('anna@vkusdvor.demo'),
   ]);
-  other = await registerClient(t, 'owner@kafe-les.ru', 'Кафе «Лес»', '7702345678');
+  other = await registerClient(t, 'owner@kafe-les.ru', 'Кафе «Лес»', '7702345672');
   await partnerUp(t, dairy, t.id('org:dairy'), other, 'owner@kafe-les.ru');
   const created = await t.as(dairy)({
     method: 'POST',
@@ -23,6 +23,7 @@ beforeAll(async () => {
     payload: [{ client_organization_id: other.organizationId, name: 'Для «Леса»' }],
   });
   otherListId = created.json()[0].id;
+  await fillAndActivate(otherListId);
 });
 afterAll(() => t.close());
 
@@ -30,6 +31,82 @@ const client = (path: string, org = t.id('org:client')) =>
   `/v1/client/price_lists${path}${path.includes('?') ? '&' : '?'}organization_id=${org}`;
 const supplier = (path: string, org = t.id('org:dairy')) =>
   `/v1/supplier/price_lists${path}${path.includes('?') ? '&' : '?'}organization_id=${org}`;
+
+/** Puts one of the supplier's goods into the list and activates it. */
+async function fillAndActivate(priceListId: number) {
+  const [good] = await t.database.query<{ id: number }>(
+    'SELECT id::int FROM goods WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    [t.id('org:dairy')],
+  );
+  await t.as(dairy)({
+    method: 'POST',
+    url: supplier(`/${priceListId}/bulk_create_update_price_list_goods`),
+    payload: [{ good_id: good.id, price: '10.00' }],
+  });
+  const activated = await t.as(dairy)({
+    method: 'POST',
+    url: supplier(`/${priceListId}/activate`),
+    payload: {},
+  });
+  if (activated.statusCode !== 200) throw new Error(`activate failed: ${activated.body}`);
+}
+
+describe('a new price list', () => {
+  it('is a draft the client does not see until the supplier activates it, never empty', async () => {
+    const created = await t.as(dairy)({
+      method: 'POST',
+      url: supplier('/'),
+      payload: [
+        { client_organization_id: other.organizationId, name: 'Новый, пока пустой', is_active: true },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const draft = created.json()[0];
+    expect(draft).toMatchObject({ is_active: false, goods_count: 0 });
+    const seen = async () =>
+      (await t.as(other.token)({ method: 'GET', url: client('/', other.organizationId) }))
+        .json()
+        .items.map((p: { id: number }) => p.id);
+    expect(await seen()).toEqual([otherListId]);
+    expectErrorBody(
+      await t.as(other.token)({ method: 'GET', url: client(`/${draft.id}`, other.organizationId) }),
+      404,
+    );
+
+    const empty = expectErrorBody(
+      await t.as(dairy)({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
+      422,
+    );
+    expect(empty.detail).toMatch(/нет товаров/);
+    expectErrorBody(
+      await t.as(dairy)({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: true } }),
+      422,
+    );
+
+    const [good] = await t.database.query<{ id: number }>(
+      'SELECT id::int FROM goods WHERE organization_id = $1 ORDER BY id LIMIT 1',
+      [t.id('org:dairy')],
+    );
+    await t.as(dairy)({
+      method: 'POST',
+      url: supplier(`/${draft.id}/bulk_create_update_price_list_goods`),
+      payload: [{ good_id: good.id, price: '12.00' }],
+    });
+    const activated = await t.as(dairy)({
+      method: 'POST',
+      url: supplier(`/${draft.id}/activate`),
+      payload: { valid_from: '2030-01-01' },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ is_active: true, valid_from: '2030-01-01' });
+    expect((await seen()).sort()).toEqual([otherListId, draft.id].sort());
+    expectErrorBody(
+      await t.as(dairy)({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
+      409,
+    );
+    await t.as(dairy)({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: false } });
+  });
+});
 
 describe('what the client sees', () => {
   it('lists only the price lists addressed to it', async () => {
@@ -191,7 +268,14 @@ describe('what the supplier may change', () => {
 describe('bulk price update', () => {
   const COUNT = 10_000;
   let goodIds: number[];
+  let bulkListId: number;
   beforeAll(async () => {
+    const created = await t.as(dairy)({
+      method: 'POST',
+      url: supplier('/'),
+      payload: [{ client_organization_id: other.organizationId, name: 'Массовая загрузка' }],
+    });
+    bulkListId = created.json()[0].id;
     const rows = await t.database.query<{ id: string }>(
       `INSERT INTO goods (organization_id, name, base_price)
        SELECT $1, 'Товар для массовой загрузки ' || n, 10 FROM generate_series(1, ${COUNT}) n RETURNING id::text`,
@@ -203,7 +287,7 @@ describe('bulk price update', () => {
   const bulk = (payload: object[]) =>
     t.as(dairy)({
       method: 'POST',
-      url: supplier(`/${otherListId}/bulk_create_update_price_list_goods`),
+      url: supplier(`/${bulkListId}/bulk_create_update_price_list_goods`),
       payload,
     });
   const countGoods = async () =>
@@ -211,7 +295,7 @@ describe('bulk price update', () => {
       (
         await t.database.query<{ n: string }>(
           'SELECT count(*)::text AS n FROM price_list_goods WHERE price_list_id = $1',
-          [otherListId],
+          [bulkListId],
         )
       )[0].n,
     );
@@ -237,15 +321,15 @@ describe('bulk price update', () => {
     expect(repriced.json()).toEqual({ created: 0, updated: COUNT / 2 });
     const changes = await t.database.query<{ n: string }>(
       'SELECT count(*)::text AS n FROM price_history WHERE price_list_id = $1 AND old_price = 10.50 AND new_price = 11.00',
-      [otherListId],
+      [bulkListId],
     );
     expect(Number(changes[0].n)).toBe(COUNT / 2);
   });
 
   it('shows the kept number of goods in the header and as the page total, also after a good is deleted', async () => {
     const shown = async () => {
-      const header = await t.as(dairy)({ method: 'GET', url: supplier(`/${otherListId}`) });
-      const page = await t.as(dairy)({ method: 'GET', url: supplier(`/${otherListId}/goods?limit=5`) });
+      const header = await t.as(dairy)({ method: 'GET', url: supplier(`/${bulkListId}`) });
+      const page = await t.as(dairy)({ method: 'GET', url: supplier(`/${bulkListId}/goods?limit=5`) });
       expect(page.statusCode, page.body).toBe(200);
       return [header.json().goods_count, page.json().total];
     };

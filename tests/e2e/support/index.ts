@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** Demo logins of server/db/seed/foundation.ts. */
@@ -63,3 +63,58 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await form.getByLabel('Пароль').fill(password);
   await form.getByRole('button', { name: 'Войти' }).click();
 }
+
+/** Answers the question an irreversible action asks (issue 20) with its confirming button. */
+export async function confirmAction(page: Page, action: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Answers the question with «Не сейчас» and waits until it has closed: while it fades out the page
+ * behind is hidden from the accessibility tree, so a button of the same name would resolve to the
+ * closing dialog's own button.
+ */
+export async function dismissAction(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Не сейчас', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * On «Новый заказ» with a supplier chosen: waits for its kept draft to be read and empties the cart
+ * (which removes that draft), so a test starts from an empty cart.
+ */
+export async function emptyCart(page: Page) {
+  await expect(page.getByTestId('draft-status')).toContainText(/Корзина (сохран|не)/);
+  const clear = page.getByRole('button', { name: 'Очистить корзину' });
+  if (await clear.isVisible()) {
+    await clear.click();
+    await confirmAction(page, 'Очистить');
+  }
+  await expect(page.getByTestId('draft-status')).toContainText('сохранится в черновик');
+}
+
+/** A fresh organization INN (10 digits) with a correct check digit, unique per run and call. */
+export function uniqueInn(seed = Date.now()): string {
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const base = String(770_000_000 + (seed % 9_999_999)).padStart(9, '0');
+  const sum = [...base].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return `${base}${(sum % 11) % 10}`;
+}
+
+/** A fresh browser context signed in as the demo user (tests with two sides at once). */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** Opens a select by its label and picks the option with the text (the first one without). */
+export const chooseOption = async (page: Page, label: string, option?: string | RegExp) => {
+  await page.getByLabel(label).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+};

@@ -29,7 +29,7 @@ describe('session cookies', () => {
     session.setToken('abc');
     session.setShowNav(true);
     session.setUserAdminOrg(false);
-    session.setSettings({ start_intro_client: true, start_intro_supplier: false });
+    session.setSettings({ start_intro_client: true, start_intro_supplier: false, short_path_menu: false });
     session.setModules({
       module_client: true,
       module_supplier: false,
@@ -40,7 +40,11 @@ describe('session cookies', () => {
     expect(Cookies.get('jwt-token')).toBe('abc');
     expect(session.getShowNav()).toBe(true);
     expect(session.getUserAdminOrg()).toBe(false);
-    expect(session.getSettings()).toEqual({ start_intro_client: true, start_intro_supplier: false });
+    expect(session.getSettings()).toEqual({
+      start_intro_client: true,
+      start_intro_supplier: false,
+      short_path_menu: false,
+    });
     expect(session.getModules()?.module_client).toBe(true);
   });
 
@@ -68,5 +72,15 @@ describe('session cookies', () => {
   it('set the language cookie to ru', () => {
     ensureLanguageCookie();
     expect(Cookies.get('lang')).toBe('ru');
+  });
+
+  it('keep the active module as spec 000 names it: module_client…', () => {
+    session.setActiveModule('supplier');
+    expect(Cookies.get('active-module')).toBe('module_supplier');
+    expect(session.getActiveModule()).toBe('supplier');
+    session.setActiveModule('admin');
+    expect(Cookies.get('active-module')).toBe('admin');
+    Cookies.set('active-module', 'inventory', { path: '/' });
+    expect(session.getActiveModule()).toBe('inventory');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserCache } from '../../../server/services/user-cache';
+import { createUserCache } from '../../../server/lib/user-cache';
 
 describe('user cache', () => {
   it('keeps a user until the token expires or the time to live runs out', () => {

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -10,6 +10,10 @@ import type { ShellSession } from '@/router/session';
 import { session } from './fixtures/session';
 
 afterEach(cleanup);
+
+function Where() {
+  return <output aria-label="Адрес">{useLocation().pathname}</output>;
+}
 
 function renderHeader(over: Partial<ShellSession>, path = '/client/orders') {
   const s = session(over);
@@ -26,14 +30,16 @@ function renderHeader(over: Partial<ShellSession>, path = '/client/orders') {
     returnToAdmin: vi.fn(),
     openAdminPage: vi.fn(),
   };
-  return render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={state}>
         <Header />
         <Footer />
+        <Where />
       </ShellContext.Provider>
     </MemoryRouter>,
   );
+  return { ...view, state };
 }
 
 describe('header', () => {
@@ -65,10 +71,28 @@ describe('header', () => {
     expect(screen.queryByText(/Вы работаете от имени/)).toBeNull();
   });
 
+  it('the user menu offers «Профиль» (/profile) and «Выйти» (/logout)', () => {
+    renderHeader({});
+    const address = () => screen.getByRole('status', { name: 'Адрес' }).textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Анна Смирнова' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Профиль' }));
+    expect(address()).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Анна Смирнова' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+    expect(address()).toBe('/logout');
+  });
+
+  it('an admin page chosen from an impersonated session goes through the admin restore', () => {
+    const { state } = renderHeader({ hasBackOfficeToken: true, backOfficeUse: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Анна Смирнова' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Управление категориями' }));
+    expect(state.openAdminPage).toHaveBeenCalledWith('/admin/categories');
+  });
+
   it('an impersonating admin sees «Вернутся в админа» and the banner', () => {
     renderHeader({ hasBackOfficeToken: true, backOfficeUse: true });
     expect(screen.getByRole('button', { name: 'Вернутся в админа' })).toBeTruthy();
-    expect(screen.getByText('Вы работаете от имени Анна Смирнова')).toBeTruthy();
+    expect(screen.getByText('Вы работаете от имени Анны Смирновой')).toBeTruthy();
   });
 
   it('the footer has the home link and the copyright', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pollVersion } from '@/components/version-check/version-poller';
+import { announceWithoutDialog, pollVersion } from '@/components/version-check/version-poller';
 
 const answering = (versions: string[]) => {
   const calls: RequestInit[] = [];
@@ -42,5 +42,21 @@ describe('version check', () => {
     await vi.advanceTimersByTimeAsync(180_000);
     expect(onNew).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('without the dialog asks with confirm, else alerts, then reloads (spec 000 §8)', () => {
+    const reload = vi.fn();
+    const confirm = vi.fn(() => true);
+    const alert = vi.fn();
+    announceWithoutDialog({ confirm, alert, location: { reload } });
+    expect(confirm).toHaveBeenCalledWith('Обновление\n\nДоступна новая версия приложения.');
+    expect(alert).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    const blocked = vi.fn(() => {
+      throw new Error('confirm is blocked');
+    });
+    announceWithoutDialog({ confirm: blocked, alert, location: { reload } });
+    expect(alert).toHaveBeenCalledWith('Доступна новая версия приложения.');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,34 +1,26 @@
 import { STOCKTAKING_STATUSES } from '@contract/statuses';
 import type { StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
-import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Button,
-  Chip,
-  FormControlLabel,
-  InputAdornment,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DocumentDrawer } from '@/components/document-drawer';
+import { DocumentFileButtons } from '@/components/document-files';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { StatusChip } from '@/components/status-chip';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatDateTime } from '@/i18n/format';
 import { HttpError } from '@/providers/http';
+import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { stocktakingApi } from '../api';
 import { isNonZero, parseFact, variance } from '../decimal';
 import { LinesTable, type LinesTableHandle } from './LinesTable';
+import { LinesToolbar } from './LinesToolbar';
 import { SaveIndicator } from './SaveIndicator';
 import { StatusButtons } from './StatusButtons';
 import { TotalsBar } from './TotalsBar';
+import { type Notice, unknownCodeNotice } from './unknown-code';
 import { useFactSaver } from './use-fact-saver';
+import { FIRST_PAGE, type LineSlots, useLinePages } from './use-line-pages';
 import { findLine } from './use-search';
 
 const errorText = (error: unknown) =>
@@ -44,7 +36,11 @@ const EDITABLE = new Set([STOCKTAKING_STATUSES.byKey.draft.id, STOCKTAKING_STATU
 export function StocktakingDocument({ id, edit }: { id: number; edit: boolean }) {
   const queryClient = useQueryClient();
   const doc = useQuery({ queryKey: ['stocktaking', id], queryFn: () => stocktakingApi.doc(id) });
-  const lines = useQuery({ queryKey: ['stocktaking', id, 'lines'], queryFn: () => stocktakingApi.lines(id) });
+  // The first screen of lines only: the rest loads by blocks as the list scrolls (use-line-pages).
+  const lines = useQuery({
+    queryKey: ['stocktaking', id, 'lines'],
+    queryFn: () => stocktakingApi.lines(id, 0, FIRST_PAGE),
+  });
   usePageTitle(doc.data ? `Инвентаризация № ${doc.data.number}` : 'Инвентаризация');
   if (doc.isError || lines.isError) {
     const error = doc.error ?? lines.error;
@@ -57,31 +53,23 @@ export function StocktakingDocument({ id, edit }: { id: number; edit: boolean })
   if (!doc.data || !lines.data) return <Typography color="text.secondary">Загрузка…</Typography>;
   const reload = () => queryClient.invalidateQueries({ queryKey: ['stocktaking', id] });
   // A reload (status change, added lines) brings a new version: the screen starts over from the server.
-  return (
-    <Loaded
-      key={lines.data.version}
-      doc={doc.data}
-      lines={lines.data.items}
-      version={lines.data.version}
-      edit={edit}
-      reload={reload}
-    />
-  );
+  return <Loaded key={lines.data.version} doc={doc.data} first={lines.data} edit={edit} reload={reload} />;
 }
 
 function Loaded({
   doc,
-  lines,
-  version,
+  first,
   edit,
   reload,
 }: {
   doc: StocktakingDoc;
-  lines: StocktakingLine[];
-  version: number;
+  first: { items: StocktakingLine[]; total: number; version: number };
   edit: boolean;
   reload(): Promise<unknown>;
 }) {
+  const version = first.version;
+  const pages = useLinePages(doc.id, first);
+  const lines = pages.lines;
   const editable = edit && EDITABLE.has(doc.status_id);
   const [totals, setTotals] = useState(doc.totals);
   useEffect(() => setTotals(doc.totals), [doc.totals]);
@@ -90,22 +78,18 @@ function Loaded({
   const [onlyVariance, setOnlyVariance] = useState(false);
   const [search, setSearch] = useState('');
   const [highlightId, setHighlightId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
+  const canAccount = useCanIn(doc.organization_id, 'stocktaking_docs_client_u_accounting');
   const [busy, setBusy] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const table = useRef<LinesTableHandle>(null);
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
 
-  const visible = useMemo(() => {
-    if (!onlyVariance) return lines;
-    const current = draftsRef.current;
-    return lines.filter((l) => {
-      const typed = current.get(l.id);
-      const fact = typed === undefined ? l.fact_quantity : (parseFact(typed) ?? null);
-      return isNonZero(variance(fact, l.book_quantity));
-    });
-  }, [lines, onlyVariance]);
+  const visible = useMemo(
+    () => (onlyVariance ? withVariance(lines, draftsRef.current) : lines),
+    [lines, onlyVariance],
+  );
 
   const onFactInput = useCallback(
     (line: StocktakingLine, text: string) => {
@@ -116,12 +100,30 @@ function Loaded({
     [saver.queue],
   );
 
-  const jump = (query: string, focus: boolean) => {
-    const index = findLine(visible, query);
-    if (index < 0) return;
-    setHighlightId(visible[index].id);
+  const jump = async (query: string, focus: boolean) => {
+    // Search and scanning look through every line: the blocks not yet here are fetched first.
+    const all = pages.complete ? visible : await pages.whenAll();
+    const rows = onlyVariance ? withVariance(all, draftsRef.current) : all;
+    const index = findLine(rows, query);
+    if (index < 0) return false;
+    setHighlightId(rows[index]?.id ?? null);
     if (focus) table.current?.focusRow(index);
     else table.current?.scrollToRow(index);
+    return true;
+  };
+
+  // A scanned code (camera, or a hardware scanner's Enter): the line's fact field, else what is known.
+  const onCode = async (code: string) => {
+    setSearch(code);
+    setMessage(null);
+    if (await jump(code, true)) return;
+    const addGood = editable ? (good: { id: number }) => void addLines({ good_ids: [good.id] }) : null;
+    setMessage(
+      (await unknownCodeNotice(doc.organization_id, code, addGood)) ?? {
+        severity: 'info',
+        text: `Ничего не найдено по запросу «${code}»`,
+      },
+    );
   };
 
   const changeStatus = async (statusId: number) => {
@@ -143,7 +145,7 @@ function Loaded({
     }
   };
 
-  const addLines = async (body: { category_id?: number; all_goods?: boolean }) => {
+  const addLines = async (body: { category_id?: number; all_goods?: boolean; good_ids?: number[] }) => {
     setBusy(true);
     try {
       await saver.saveNow();
@@ -178,13 +180,25 @@ function Loaded({
         {doc.sales_point_name}
         {doc.comment ? ` · ${doc.comment}` : ''}
       </Typography>
+      {doc.book_frozen_at && !doc.book_hidden && doc.status.status !== 'accounted' && (
+        <Typography variant="body2" color="text.secondary" data-testid="book-frozen">
+          Учётные количества зафиксированы на начало подсчёта ({formatDateTime(doc.book_frozen_at)}):
+          документы, проведённые позже, их не меняют. Если остаток с тех пор изменился, он показан рядом
+          («сейчас»).
+        </Typography>
+      )}
       {saver.state.kind === 'failed' && (
         <Alert severity="error" action={<Button onClick={() => window.location.reload()}>Обновить</Button>}>
           {saver.state.detail}
         </Alert>
       )}
       {message && (
-        <Alert severity={message.severity} onClose={() => setMessage(null)}>
+        <Alert
+          severity={message.severity}
+          onClose={() => setMessage(null)}
+          action={message.action}
+          data-testid="lines-notice"
+        >
           {message.text}
         </Alert>
       )}
@@ -195,8 +209,14 @@ function Loaded({
             <StatusButtons
               currentStatus={doc.status.status as Parameters<typeof StatusButtons>[0]['currentStatus']}
               nextStatusIds={doc.next_status_ids}
+              totals={totals}
+              canAccount={canAccount}
               busy={busy}
               onChange={changeStatus}
+            />
+            <DocumentFileButtons
+              path={`/v1/stocktaking_docs/${doc.id}`}
+              name={`Инвентаризация № ${doc.number}`}
             />
             {!edit && EDITABLE.has(doc.status_id) && (
               <Button component={RouterLink} to={`/documents/stocktaking/${doc.id}/edit`} variant="outlined">
@@ -206,43 +226,18 @@ function Loaded({
           </Stack>
         </Stack>
       </Paper>
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <TextField
-          size="small"
-          label="Поиск по названию или штрихкоду"
-          value={search}
-          sx={{ minWidth: 320 }}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            jump(event.target.value, false);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              jump(search, true);
-            }
-          }}
-          InputProps={{
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          }}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={onlyVariance} onChange={(event) => setOnlyVariance(event.target.checked)} />
-          }
-          label="Только с расхождениями"
-          disabled={doc.book_hidden}
-        />
-        {editable && (
-          <Button startIcon={<Add />} onClick={() => setDrawer(true)}>
-            Добавить товары
-          </Button>
-        )}
-      </Stack>
+      <LinesToolbar
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          void jump(text, false);
+        }}
+        onCode={(code) => void onCode(code)}
+        onlyVariance={onlyVariance}
+        onOnlyVariance={setOnlyVariance}
+        varianceDisabled={doc.book_hidden || !pages.complete}
+        onAdd={editable ? () => setDrawer(true) : undefined}
+      />
       {lines.length === 0 ? (
         <Alert severity="info">
           В документе пока нет строк. {editable ? 'Добавьте товары по категориям.' : ''}
@@ -256,6 +251,7 @@ function Loaded({
           editable={editable}
           highlightId={highlightId}
           onFactInput={onFactInput}
+          onRange={pages.showRange}
         />
       )}
       {editable && (
@@ -270,4 +266,13 @@ function Loaded({
       )}
     </Stack>
   );
+}
+
+function withVariance(lines: LineSlots, drafts: Map<number, string>): LineSlots {
+  return lines.filter((l) => {
+    if (!l) return false;
+    const typed = drafts.get(l.id);
+    const fact = typed === undefined ? l.fact_quantity : (parseFact(typed) ?? null);
+    return isNonZero(variance(fact, l.book_quantity));
+  });
 }

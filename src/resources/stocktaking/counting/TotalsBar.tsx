@@ -18,7 +18,7 @@ function Figure({
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="subtitle1" color={color} data-testid={testId}>
+      <Typography variant="subtitle1" component="p" color={color} data-testid={testId}>
         {value}
       </Typography>
     </Stack>
@@ -29,7 +29,7 @@ function Figure({
 export function TotalsBar({ totals }: { totals: StocktakingDoc['totals'] }) {
   const hidden = totals.surplus_amount === null;
   return (
-    <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+    <Stack direction="row" spacing={{ xs: 2, sm: 4 }} flexWrap="wrap" useFlexGap>
       <Figure label="Строк" value={totals.lines_count.toLocaleString('ru-RU')} />
       <Figure label="Подсчитано" value={totals.counted_count.toLocaleString('ru-RU')} />
       <Figure

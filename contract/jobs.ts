@@ -1,0 +1,77 @@
+import { DEFAULT_LIMIT, id, MAX_LIMIT } from './common';
+import { z } from './zod';
+
+/** A background job's states (issue 24): queued → running → done | failed | cancelled. */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  queued: 'В очереди',
+  running: 'Выполняется',
+  done: 'Готово',
+  failed: 'Ошибка',
+  cancelled: 'Отменено',
+};
+/** A state a job never leaves. */
+export const jobFinished = (state: JobState) =>
+  state === 'done' || state === 'failed' || state === 'cancelled';
+
+export const JOB_KINDS = ['import_goods_check', 'import_goods_apply'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_KIND_LABELS: Record<JobKind, string> = {
+  import_goods_check: 'Проверка файла импорта',
+  import_goods_apply: 'Применение импорта',
+};
+
+export const job = z
+  .object({
+    id: z.number(),
+    organization_id: z.number(),
+    kind: z.enum(JOB_KINDS),
+    state: z.enum(JOB_STATES),
+    stage: z.string().nullable().meta({ description: 'Этап по-русски: «Чтение файла», «Запись товаров»…' }),
+    rows_done: z.number(),
+    rows_total: z.number().nullable(),
+    /** The import file the job checks or applies, once known. */
+    file_id: z.number().nullable(),
+    file_name: z.string().nullable(),
+    result: z.record(z.string(), z.unknown()).nullable(),
+    error: z.string().nullable().meta({ description: 'Причина ошибки по-русски' }),
+    cancel_requested: z.boolean(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({
+    id: 'Job',
+    example: {
+      id: 12,
+      organization_id: 3,
+      kind: 'import_goods_check',
+      state: 'running',
+      stage: 'Проверка строк',
+      rows_done: 42000,
+      rows_total: 100000,
+      file_id: 57,
+      file_name: 'товары.xlsx',
+      result: null,
+      error: null,
+      cancel_requested: false,
+      created_at: '2026-11-24T10:00:00.000Z',
+      started_at: '2026-11-24T10:00:00.200Z',
+      finished_at: null,
+    },
+  });
+export type Job = z.infer<typeof job>;
+
+export const jobParams = z.object({ id });
+export const jobsQuery = z.object({
+  organization_id: id,
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .meta({ description: 'true — только задачи в очереди и выполняющиеся' }),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const jobsResponse = z.object({ items: z.array(job), total: z.number() });

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stopChild, waitForPort } from './pgbouncer';
+
+/** Debian's HAProxy on 127.0.0.1:port, round-robin over the given local ports, health-checked. */
+export async function startHaproxy(port: number, backendPorts: number[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'haproxy-'));
+  const config = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 2000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 120s',
+      '  timeout server 120s',
+      '  option forwardfor',
+      'frontend app',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend instances',
+      'backend instances',
+      '  balance roundrobin',
+      '  option httpchk GET /healthz',
+      ...backendPorts.map((backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter 2s`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4_000);
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, 15_000, () => (child.exitCode !== null ? `haproxy exited: ${log}` : null));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}

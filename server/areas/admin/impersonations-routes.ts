@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  impersonationActionsList,
+  impersonationActionsQuery,
+  impersonationsList,
+  impersonationsQuery,
+} from '../../../contract/admin';
+import { idParam } from '../../../contract/common';
+import { notFound } from '../../errors';
+import { errorResponses } from '../../openapi/error-responses';
+import { impersonationExists, listImpersonationActions, listImpersonations } from './impersonations';
+
+const errors = errorResponses(401, 403, 404, 422);
+
+export const adminImpersonationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api_a/impersonations',
+    {
+      config: { access: 'back_office' },
+      schema: {
+        tags: ['Админка'],
+        summary: 'Журнал входов от имени пользователей',
+        querystring: impersonationsQuery,
+        response: { 200: impersonationsList, ...errors },
+      },
+    },
+    async (request) => listImpersonations(app.db, request.query),
+  );
+
+  app.get(
+    '/api_a/impersonations/:id/actions',
+    {
+      config: { access: 'back_office' },
+      schema: {
+        tags: ['Админка'],
+        summary: 'Действия, выполненные от имени пользователя за время входа',
+        params: idParam,
+        querystring: impersonationActionsQuery,
+        response: { 200: impersonationActionsList, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await impersonationExists(app.db, request.params.id)))
+        throw notFound('Вход от имени пользователя не найден');
+      return listImpersonationActions(app.db, request.params.id, request.query);
+    },
+  );
+};

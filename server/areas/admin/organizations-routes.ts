@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrganization,
+  adminOrganizationsList,
+  adminOrganizationsQuery,
+  updateAdminOrganizationBody,
+} from '../../../contract/admin';
+import { idParam } from '../../../contract/common';
+import { notFound } from '../../errors';
+import { audit } from '../../lib/audit';
+import { errorResponses } from '../../openapi/error-responses';
+import { listAdminOrganizations, setTestOrganization } from './organizations';
+
+const errors = errorResponses(401, 403, 404, 422);
+const tags = ['Админка'];
+
+export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api_a/organizations',
+    {
+      config: { access: 'back_office' },
+      schema: {
+        tags,
+        summary: 'Все организации платформы (limit до 9999)',
+        querystring: adminOrganizationsQuery,
+        response: { 200: adminOrganizationsList, ...errors },
+      },
+    },
+    async (request) => listAdminOrganizations(app.db, request.query),
+  );
+
+  app.put(
+    '/api_a/organizations/:id',
+    {
+      config: { access: 'back_office' },
+      schema: {
+        tags,
+        summary: 'Отметить организацию как тестовую (она пропадает с маркетплейса)',
+        params: idParam,
+        body: updateAdminOrganizationBody,
+        response: { 200: adminOrganization, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const updated = await setTestOrganization(tx, request.params.id, request.body.is_test_org);
+        if (!updated) throw notFound('Организация не найдена');
+        await audit(tx, request, {
+          action: 'organization_test_flag',
+          entity: 'organization',
+          entityId: updated.id,
+          organizationId: updated.id,
+          details: { is_test_org: updated.is_test_org },
+        });
+        return updated;
+      }),
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderDocumentParams } from '../../../contract/documents';
+import type { OrderSide } from '../../../contract/statuses';
+import { z } from '../../../contract/zod';
+import { errorResponses } from '../../openapi/error-responses';
+import { withTenant } from '../../plugins/auth';
+import { prepareOrderDocument, renderOrderDocument } from './order-document';
+
+const errors = errorResponses(401, 403, 404, 409, 422);
+
+/** RFC 6266/5987: an ASCII fallback and the Russian name in UTF-8. */
+export const attachmentName = (name: string, ascii: string) =>
+  `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The invoice and the УПД of an order as PDF, the same for the client's and the supplier's side. */
+export const orderDocumentRoutes =
+  (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `/v1/${side}/orders/:id/documents/:kind`,
+      {
+        config: { access: { permission: `order_${side}_r` as const } },
+        schema: {
+          tags,
+          summary: 'Документ заказа в PDF: invoice — счёт на оплату с QR-кодом, upd — УПД (после доставки)',
+          params: orderDocumentParams,
+          response: { 200: z.any().meta({ description: 'Файл PDF' }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        // Numbering a document on its first request writes, hence a writing transaction for a GET.
+        const prepared = await withTenant(
+          request,
+          (tx) => prepareOrderDocument(tx, request, side, request.params.id, request.params.kind),
+          'write',
+        );
+        const { pdf, fileName, asciiName } = await renderOrderDocument(prepared);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentName(fileName, asciiName))
+          .send(pdf);
+      },
+    );
+  };

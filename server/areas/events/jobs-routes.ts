@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { job, jobParams, jobsQuery, jobsResponse } from '../../../contract/jobs';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../errors';
+import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../jobs/queue';
+import { queryRows } from '../../lib/sql';
+import { errorResponses } from '../../openapi/error-responses';
+import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+
+const TAGS = ['Фоновые задачи'];
+const errors = errorResponses(401, 403, 404, 422);
+const PERMISSION = 'import_goods_c';
+const jobNotFound = () => notFound('Задача не найдена', 'JOB_NOT_FOUND');
+
+/** A job the caller may see: of one of their organizations (RLS) where they hold the permission. */
+async function visibleJob(request: Parameters<typeof currentUser>[0], tx: Tx, id: number) {
+  const row = await jobById(tx, id);
+  if (!row || !currentUser(request).memberships.has(Number(row.organization_id))) throw jobNotFound();
+  requirePermission(request, PERMISSION, Number(row.organization_id));
+  return row;
+}
+
+/** Background jobs (issue 24): read by id, listed per organization, cancelled. */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/jobs',
+    {
+      config: { access: { permission: PERMISSION } },
+      schema: {
+        tags: TAGS,
+        summary: 'Фоновые задачи организации (импорт товаров), новые первыми',
+        querystring: jobsQuery,
+        response: { 200: jobsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      requirePermission(request, PERMISSION, q.organization_id);
+      return withTenant(request, async (tx) => {
+        const active = q.active ? sql`AND state IN ('queued', 'running')` : sql``;
+        const rows = await queryRows<JobRow & { total: string }>(
+          tx,
+          sql`SELECT ${sql.raw(JOB_COLUMNS)}, count(*) OVER () AS total FROM jobs
+              WHERE organization_id = ${q.organization_id} ${active}
+              ORDER BY id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+        );
+        return { items: rows.map(toJob), total: Number(rows[0]?.total ?? 0) };
+      });
+    },
+  );
+
+  app.get(
+    '/v1/jobs/:id',
+    {
+      config: { access: { permission: PERMISSION } },
+      schema: {
+        tags: TAGS,
+        summary: 'Задача: состояние, этап, строк обработано из скольких, итог или причина ошибки',
+        params: jobParams,
+        response: { 200: job, ...errors },
+      },
+    },
+    async (request) =>
+      withTenant(request, async (tx) => toJob(await visibleJob(request, tx, request.params.id))),
+  );
+
+  app.post(
+    '/v1/jobs/:id/cancel',
+    {
+      config: { access: { permission: PERMISSION } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Отмена задачи: в очереди — сразу, выполняющейся — на следующей порции (сделанное возвращается назад). Завершённая остаётся как есть',
+        params: jobParams,
+        response: { 200: job, ...errors },
+      },
+    },
+    async (request) =>
+      withTenant(request, async (tx) => {
+        const row = await visibleJob(request, tx, request.params.id);
+        return toJob((await requestCancel(tx, Number(row.id))) ?? row);
+      }),
+  );
+};

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, okResponse } from '../../../contract/common';
+import {
+  goodCategoriesResponse,
+  goodCategory,
+  goodCategoryInput,
+  goodCategoryUpdate,
+} from '../../../contract/good-categories';
+import { organizationQuery } from '../../../contract/goods';
+import { goodCategories } from '../../db/schema';
+import { notFound } from '../../errors';
+import { audit } from '../../lib/audit';
+import { errorResponses } from '../../openapi/error-responses';
+import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
+
+const TAGS = ['Категории товаров'];
+const errors = errorResponses(401, 403, 404, 409, 422);
+
+export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/good_categories/',
+    {
+      config: { access: { permission: 'good_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Дерево категорий организации (плоским списком с parent_id)',
+        querystring: organizationQuery,
+        response: { 200: goodCategoriesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_r', orgId);
+      const items = await withTenant(request, (tx) => listCategories(tx, orgId));
+      return { items, total: items.length };
+    },
+  );
+
+  app.post(
+    '/v1/good_categories/',
+    {
+      config: { access: { permission: 'good_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Создание категории',
+        querystring: organizationQuery,
+        body: goodCategoryInput,
+        response: { 201: goodCategory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_c', orgId);
+      const created = await withTenant(request, async (tx) => {
+        const row = await createCategory(tx, orgId, request.body);
+        await audit(tx, request, {
+          action: 'good_category_create',
+          entity: 'good_category',
+          entityId: row.id,
+          organizationId: orgId,
+        });
+        return (await listCategories(tx, orgId)).find((c) => c.id === row.id);
+      });
+      if (!created) throw notFound('Категория не найдена');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/good_categories/:id',
+    {
+      config: { access: { permission: 'good_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Переименование и перенос категории (parent_id); цикл — 422',
+        params: idParam,
+        querystring: organizationQuery,
+        body: goodCategoryUpdate,
+        response: { 200: goodCategory, ...errors },
+      },
+    },
+    async (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_u', orgId);
+      const updated = await withTenant(request, async (tx) => {
+        await updateCategory(tx, orgId, request.params.id, request.body);
+        await audit(tx, request, {
+          action: 'good_category_update',
+          entity: 'good_category',
+          entityId: request.params.id,
+          organizationId: orgId,
+          details: { ...request.body },
+        });
+        return (await listCategories(tx, orgId)).find((c) => c.id === request.params.id);
+      });
+      if (!updated) throw notFound('Категория не найдена');
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/v1/good_categories/:id',
+    {
+      config: { access: { permission: 'good_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Удаление пустой категории (409, пока в ней есть товары или подкатегории)',
+        params: idParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await withTenant(request, async (tx) => {
+        // RLS limits the lookup to the user's organizations; others' categories are simply not found.
+        const [row] = await tx
+          .select({ organizationId: goodCategories.organizationId })
+          .from(goodCategories)
+          .where(eq(goodCategories.id, request.params.id));
+        if (!row || !currentUser(request).memberships.has(row.organizationId)) {
+          throw notFound('Категория не найдена');
+        }
+        requirePermission(request, 'good_u', row.organizationId);
+        await deleteCategory(tx, row.organizationId, request.params.id);
+        await audit(tx, request, {
+          action: 'good_category_delete',
+          entity: 'good_category',
+          entityId: request.params.id,
+          organizationId: row.organizationId,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES } from '../../../../contract/import-goods';
+import { AppError, badRequest, tooLarge, unsupportedMedia } from '../../../errors';
+import type { SheetRow } from '../import/read';
+import { type BoundedZip, openZip, type ZipEntry } from '../import/zip-reader';
+import { commerceMlRows, exchangeKind, type XmlSource } from './goods';
+import { COMMERCEML_MAX_XML_BYTES } from './xml';
+
+const MB = IMPORT_MAX_BYTES / 1024 / 1024;
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (bytes: Buffer) => ZIP.every((b, i) => bytes[i] === b);
+
+interface NamedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** One uploaded file of an exchange inside the job's bytes. */
+export interface ExchangePart {
+  name: string;
+  size: number;
+}
+
+function* pieces(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+}
+
+/** The multipart parts: import.xml and offers.xml, or one .zip with both. */
+async function readParts(request: FastifyRequest): Promise<NamedFile[]> {
+  if (!request.isMultipart())
+    throw unsupportedMedia('Ожидается multipart/form-data с файлами import.xml и offers.xml');
+  const files: NamedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (files.length === 2) throw badRequest('Загрузите import.xml и offers.xml (или один .zip с ними)');
+    try {
+      files.push({ name: (part.filename || 'без имени').slice(0, 255), bytes: await part.toBuffer() });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw tooLarge(`Файл больше ${MB} МБ — выгрузите каталог из 1С частями`);
+      }
+      throw error;
+    }
+  }
+  if (files.length === 0)
+    throw badRequest('Выберите import.xml и offers.xml из выгрузки 1С (или .zip с ними)');
+  return files;
+}
+
+/** The archive's own words about a file that is not an exchange we can read. */
+const asArchiveError = (error: unknown, file: NamedFile) =>
+  error instanceof AppError
+    ? new AppError(
+        error.statusCode,
+        error.code,
+        error.statusCode === 413
+          ? `Архив ${file.name} не принят: после распаковки он больше ${COMMERCEML_MAX_XML_BYTES / 1024 / 1024} МБ`
+          : `Архив ${file.name} повреждён: не удалось его прочитать`,
+      )
+    : error;
+
+/** The .xml entries of a zip (at most two), its directory read without inflating anything. */
+export function xmlEntriesOf(file: NamedFile): { zip: BoundedZip; entries: ZipEntry[] } {
+  let zip: BoundedZip;
+  try {
+    zip = openZip(file.bytes);
+  } catch (error) {
+    throw asArchiveError(error, file);
+  }
+  const entries = zip.entries.filter((e) => !e.name.endsWith('/') && /\.xml$/i.test(e.name));
+  if (entries.length === 0)
+    throw badRequest(`В архиве ${file.name} нет файлов .xml — нужны import.xml и offers.xml`);
+  if (entries.length > 2)
+    throw badRequest(`В архиве ${file.name} больше двух .xml — нужны только import.xml и offers.xml`);
+  return { zip, entries };
+}
+
+/**
+ * The exchange as its XML files, each opened as a stream: a plain .xml as it was uploaded, a zipped
+ * one inflated by the import's bounded reader (bytes really inflated are counted, 413 past the
+ * limits). `close` stops whatever is still inflating.
+ */
+export function exchangeSources(files: NamedFile[]): { sources: XmlSource[]; close(): void } {
+  const zips: BoundedZip[] = [];
+  const sources = files.flatMap((file): XmlSource[] => {
+    if (!isZip(file.bytes)) return [{ name: file.name, open: () => Readable.from(pieces(file.bytes)) }];
+    const { zip, entries } = xmlEntriesOf(file);
+    zips.push(zip);
+    return entries.map((entry) => ({
+      name: entry.name.split('/').at(-1) ?? entry.name,
+      open: () => zip.read(entry, COMMERCEML_MAX_XML_BYTES),
+    }));
+  });
+  return {
+    sources,
+    close() {
+      for (const zip of zips) zip.close();
+    },
+  };
+}
+
+/**
+ * The rows of an uploaded exchange, read as streams (in the parse thread): the catalog is
+ * required, the offers (prices) optional; an archive's limits are named as its own.
+ */
+export async function* exchangeRows(bytes: Buffer, parts: ExchangePart[]): AsyncGenerator<SheetRow> {
+  let at = 0;
+  const files = parts.map((part) => {
+    const file = { name: part.name, bytes: bytes.subarray(at, at + part.size) };
+    at += part.size;
+    return file;
+  });
+  const { sources, close } = exchangeSources(files);
+  try {
+    let catalog: XmlSource | null = null;
+    let offers: XmlSource | null = null;
+    for (const source of sources) {
+      const kind = await exchangeKind(source);
+      if (kind === 'catalog' && !catalog) catalog = source;
+      else if (kind === 'offers' && !offers) offers = source;
+      else if (kind === 'orders')
+        throw badRequest(`Файл ${source.name} — выгрузка заказов, а не каталог товаров`);
+      else
+        throw badRequest(
+          `Файл ${source.name}: не понятно, каталог это или предложения — нет «Каталог» и «ПакетПредложений»`,
+        );
+    }
+    if (!catalog) throw badRequest('Нужен import.xml с каталогом товаров (offers.xml с ценами — по желанию)');
+    yield* commerceMlRows(catalog, offers);
+  } finally {
+    close();
+  }
+}
+
+/** An exchange as the job keeps it: the uploaded files' bytes one after another, and their names and sizes. */
+export interface CommerceMlUpload {
+  fileName: string;
+  bytes: Buffer;
+  parts: ExchangePart[];
+}
+
+/**
+ * Reads the upload and refuses at once what can be told cheaply (no file, an empty one, a damaged
+ * archive or one without .xml files); the XML itself is read by the import job.
+ */
+export async function readCommerceMlUpload(request: FastifyRequest): Promise<CommerceMlUpload> {
+  const uploaded = await readParts(request);
+  for (const file of uploaded) {
+    if (file.bytes.length === 0) throw badRequest(`Файл ${file.name} пустой`);
+    if (isZip(file.bytes)) xmlEntriesOf(file).zip.close();
+  }
+  return {
+    fileName: uploaded
+      .map((f) => f.name)
+      .join(' + ')
+      .slice(0, 255),
+    bytes: Buffer.concat(uploaded.map((f) => f.bytes)),
+    parts: uploaded.map((f) => ({ name: f.name, size: f.bytes.length })),
+  };
+}

@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, okResponse } from '../../../contract/common';
+import {
+  good,
+  goodInput,
+  goodsListQuery,
+  goodsListResponse,
+  goodUpdate,
+  measuresResponse,
+  organizationQuery,
+} from '../../../contract/goods';
+import { goodFileAssets, goods, measures } from '../../db/schema';
+import { notFound } from '../../errors';
+import { audit } from '../../lib/audit';
+import { errorResponses } from '../../openapi/error-responses';
+import { currentUser, organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
+import { createTotalsCache } from './catalog-totals';
+import { findGood, listGoods } from './goods-query';
+import { createGood, updateGood } from './goods-write';
+import { attachImages, detachImage, storeImageParts } from './images';
+
+const TAGS = ['Товары'];
+const errors = errorResponses(401, 403, 404, 409, 422);
+const goodNotFound = () => notFound('Товар не найден');
+
+export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const totals = createTotalsCache();
+
+  app.get(
+    '/v1/goods/measure/all',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Единицы измерения', response: { 200: measuresResponse, ...errors } },
+    },
+    async () => {
+      const rows = await app.db.select().from(measures).orderBy(measures.id);
+      return rows.map((m) => ({
+        id: m.id,
+        name: m.name,
+        full_name: m.fullName,
+        is_fractional: m.isFractional,
+      }));
+    },
+  );
+
+  app.get(
+    '/v1/goods/',
+    {
+      config: { access: { permission: 'good_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Товары организаций пользователя с фильтрами',
+        querystring: goodsListQuery,
+        response: { 200: goodsListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.organization_id) requirePermission(request, 'good_r', q.organization_id);
+      const orgIds = q.organization_id ? [q.organization_id] : organizationsWith(request, 'good_r');
+      return withTenant(request, (tx) => listGoods(tx, orgIds, q, totals));
+    },
+  );
+
+  app.get(
+    '/v1/goods/:id',
+    {
+      config: { access: { permission: 'good_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Товар',
+        params: idParam,
+        querystring: organizationQuery,
+        response: { 200: good, ...errors },
+      },
+    },
+    async (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_r', orgId);
+      const found = await withTenant(request, (tx) => findGood(tx, orgId, request.params.id));
+      if (!found) throw goodNotFound();
+      return found;
+    },
+  );
+
+  app.post(
+    '/v1/goods/',
+    {
+      config: { access: { permission: 'good_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Создание товара',
+        querystring: organizationQuery,
+        body: goodInput,
+        response: { 201: good, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_c', orgId);
+      const created = await withTenant(request, async (tx) => {
+        const goodId = await createGood(tx, orgId, request.body);
+        await audit(tx, request, {
+          action: 'good_create',
+          entity: 'good',
+          entityId: goodId,
+          organizationId: orgId,
+        });
+        return findGood(tx, orgId, goodId);
+      });
+      if (!created) throw goodNotFound();
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/goods/:id',
+    {
+      config: { access: { permission: 'good_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменение товара',
+        params: idParam,
+        querystring: organizationQuery,
+        body: goodUpdate,
+        response: { 200: good, ...errors },
+      },
+    },
+    async (request) => {
+      const orgId = request.query.organization_id;
+      requirePermission(request, 'good_u', orgId);
+      const updated = await withTenant(request, async (tx) => {
+        if (!(await findGood(tx, orgId, request.params.id))) throw goodNotFound();
+        await updateGood(tx, orgId, request.params.id, request.body);
+        await audit(tx, request, {
+          action: 'good_update',
+          entity: 'good',
+          entityId: request.params.id,
+          organizationId: orgId,
+          details: { fields: Object.keys(request.body) },
+        });
+        return findGood(tx, orgId, request.params.id);
+      });
+      if (!updated) throw goodNotFound();
+      return updated;
+    },
+  );
+
+  app.post(
+    '/v1/goods/:id/upload_file_assets',
+    {
+      config: { access: { permission: 'good_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Загрузка изображений товара (multipart, несколько файлов; первое — обложка)',
+        params: idParam,
+        response: { 200: good, ...errorResponses(413, 415), ...errors },
+      },
+    },
+    async (request) => {
+      const goodId = request.params.id;
+      const owner = await loadGoodOwner(request, goodId);
+      const stored = await storeImageParts(request);
+      try {
+        const result = await withTenant(request, async (tx) => {
+          await attachImages(tx, { id: goodId, organizationId: owner }, stored);
+          await audit(tx, request, {
+            action: 'good_images_upload',
+            entity: 'good',
+            entityId: goodId,
+            organizationId: owner,
+            details: { count: stored.length },
+          });
+          return findGood(tx, owner, goodId);
+        });
+        if (!result) throw goodNotFound();
+        return result;
+      } catch (error) {
+        for (const file of stored) await app.storage.remove(file.key);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/v1/goods/file_assets/:id',
+    {
+      config: { access: { permission: 'good_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Удаление изображения товара',
+        params: idParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const asset = await withTenant(request, async (tx) => {
+        const [row] = await tx.select().from(goodFileAssets).where(eq(goodFileAssets.id, request.params.id));
+        if (!row || !currentUser(request).memberships.has(row.organizationId)) {
+          throw notFound('Изображение не найдено');
+        }
+        requirePermission(request, 'good_u', row.organizationId);
+        await detachImage(tx, row);
+        await audit(tx, request, {
+          action: 'good_image_delete',
+          entity: 'good',
+          entityId: row.goodId,
+          organizationId: row.organizationId,
+        });
+        return row;
+      });
+      await app.storage.remove(asset.storageKey);
+      return { ok: true as const };
+    },
+  );
+
+  /** The organization of a good the user may change; 404 for goods of other organizations. */
+  async function loadGoodOwner(request: Parameters<typeof currentUser>[0], goodId: number) {
+    const [row] = await app.db
+      .select({ organizationId: goods.organizationId })
+      .from(goods)
+      .where(and(eq(goods.id, goodId)));
+    if (!row || !currentUser(request).memberships.has(row.organizationId)) throw goodNotFound();
+    requirePermission(request, 'good_u', row.organizationId);
+    return row.organizationId;
+  }
+};

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyQuery,
+  fileParams,
+  importFile,
+  remapBody,
+  uploadParams,
+  uploadQuery,
+} from '../../../contract/import-goods';
+import { job as jobSchema } from '../../../contract/jobs';
+import type { Tx } from '../../db/client';
+import { importFiles } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { NewJob } from '../../jobs/queue';
+import { queueAndAnswer } from '../../jobs/respond';
+import { errorResponses } from '../../openapi/error-responses';
+import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { readCommerceMlUpload } from './commerceml/upload';
+import { loadImportContext } from './import/analyse';
+import { detectSpreadsheet } from './import/read';
+import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
+import { readImportUpload } from './import/upload';
+
+const TAGS = ['Импорт товаров'];
+const errors = errorResponses(401, 403, 404, 409, 422);
+
+async function fileAnswer(tx: Tx, fileId: number) {
+  const row = await loadFile(tx, fileId);
+  if (!row) throw fileNotFound();
+  return toImportFile(row.file, row.userName);
+}
+
+/** Queues an import job: 202 with it (background=true), or the file once the job ends. */
+const runJob = (request: FastifyRequest, reply: FastifyReply, background: boolean, input: NewJob) =>
+  queueAndAnswer(request, reply, background, input, (tx, job) => fileAnswer(tx, Number(job.result?.file_id)));
+
+export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/import_goods/:orgId/upload_file_goods',
+    {
+      config: { access: { permission: 'import_goods_c' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Загрузка .xlsx/.csv (multipart: file, mapping — JSON «заголовок → поле»). dry_run=true (по умолчанию) только проверяет строки; false — сразу применяет',
+        params: uploadParams,
+        querystring: uploadQuery,
+        response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.params.orgId;
+      requirePermission(request, 'import_goods_c', orgId);
+      const upload = await readImportUpload(request);
+      const fileType = detectSpreadsheet(upload.bytes);
+      const userId = currentUser(request).id;
+      const { dry_run: dryRun, background } = request.query;
+      return runJob(request, reply, background, {
+        organizationId: orgId,
+        userId,
+        kind: 'import_goods_check',
+        payload: {
+          orgId,
+          userId,
+          fileName: upload.fileName,
+          fileType,
+          mapping: upload.mapping,
+          apply: !dryRun,
+          ip: request.ip,
+        },
+        input: upload.bytes,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/import_goods/:orgId/upload_file_commerceml',
+    {
+      config: { access: { permission: 'import_goods_c' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Загрузка выгрузки 1С в формате CommerceML 2 (multipart: import.xml и offers.xml или один .zip с ними). Дальше — как у таблицы: задача проверки (dry_run), строки с ошибками, применение; background=true — ответ 202 с задачей сразу',
+        params: uploadParams,
+        querystring: uploadQuery,
+        response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orgId = request.params.orgId;
+      requirePermission(request, 'import_goods_c', orgId);
+      const exchange = await readCommerceMlUpload(request);
+      const userId = currentUser(request).id;
+      const { dry_run: dryRun, background } = request.query;
+      return runJob(request, reply, background, {
+        organizationId: orgId,
+        userId,
+        kind: 'import_goods_check',
+        payload: {
+          orgId,
+          userId,
+          fileName: exchange.fileName,
+          fileType: 'commerceml',
+          parts: exchange.parts,
+          mapping: {},
+          apply: !dryRun,
+          ip: request.ip,
+        },
+        input: exchange.bytes,
+      });
+    },
+  );
+
+  /** Loads a file of the organization for a change; applied files are final (409). */
+  async function fileForChange(tx: Tx, orgId: number, fileId: number) {
+    const [row] = await tx
+      .select()
+      .from(importFiles)
+      .where(and(eq(importFiles.id, fileId), eq(importFiles.organizationId, orgId)))
+      .for('update');
+    if (!row) throw fileNotFound();
+    if (row.status === 'applied')
+      throw conflict(
+        'Этот файл уже применён. Чтобы загрузить изменения, загрузите файл снова.',
+        'IMPORT_APPLIED',
+      );
+    if (row.status !== 'analysed') throw conflict('Файл ещё проверяется или уже применяется', 'IMPORT_BUSY');
+    return row;
+  }
+
+  app.put(
+    '/v1/import_goods/:orgId/uploaded_files/:fileId/mapping',
+    {
+      config: { access: { permission: 'import_goods_c' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Новое сопоставление колонок файла: строки проверяются заново',
+        params: fileParams,
+        body: remapBody,
+        response: { 200: importFile, ...errors },
+      },
+    },
+    async (request) => {
+      const { orgId, fileId } = request.params;
+      requirePermission(request, 'import_goods_c', orgId);
+      return withTenant(request, async (tx) => {
+        const file = await fileForChange(tx, orgId, fileId);
+        await reanalyse(tx, await loadImportContext(tx, orgId), file, request.body.mapping);
+        return fileAnswer(tx, fileId);
+      });
+    },
+  );
+
+  app.post(
+    '/v1/import_goods/:orgId/uploaded_files/:fileId/apply',
+    {
+      config: { access: { permission: 'import_goods_c' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Применение проверенного файла задачей: все верные строки или ничего. background=true — ответ 202 с задачей сразу',
+        params: fileParams,
+        querystring: applyQuery,
+        response: { 200: importFile, 202: jobSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { orgId, fileId } = request.params;
+      requirePermission(request, 'import_goods_c', orgId);
+      const userId = currentUser(request).id;
+      const file = await withTenant(request, (tx) => fileForChange(tx, orgId, fileId));
+      return runJob(request, reply, request.query.background, {
+        organizationId: orgId,
+        userId,
+        kind: 'import_goods_apply',
+        payload: { orgId, fileId, userId, ip: request.ip, fileName: file.fileName },
+      });
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, okResponse } from '../../../contract/common';
+import {
+  expenseBody,
+  expenseCategoriesCreate,
+  expenseCategoriesQuery,
+  expenseCategory,
+  expenseCategoryBody,
+  expenseDoc,
+  expenseList,
+  expenseListQuery,
+  organizationQuery,
+} from '../../../contract/expenses';
+import { z } from '../../../contract/zod';
+import { errorResponses } from '../../openapi/error-responses';
+import { organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
+import { createExpense, deleteExpense, listExpenses, loadExpense, updateExpense } from './expenses';
+import {
+  createCategories,
+  deleteCategory,
+  listCategories,
+  loadCategory,
+  renameCategory,
+} from './expenses-categories';
+
+const tags = ['Расходы'];
+const errors = errorResponses(401, 403, 404, 409, 422);
+const read = { access: { permission: 'expense_docs_r' as const } };
+
+export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/expense_docs/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Расходы с итогами по типам',
+        querystring: expenseListQuery,
+        response: { 200: expenseList, ...errors },
+      },
+    },
+    (request) => withTenant(request, (tx) => listExpenses(tx, request, request.query)),
+  );
+
+  app.get(
+    '/v1/expense_docs/:id',
+    {
+      config: read,
+      schema: { tags, summary: 'Расход', params: idParam, response: { 200: expenseDoc, ...errors } },
+    },
+    (request) => withTenant(request, (tx) => loadExpense(tx, request, request.params.id, 'expense_docs_r')),
+  );
+
+  app.post(
+    '/v1/expense_docs/',
+    {
+      config: { access: { permission: 'expense_docs_c' } },
+      schema: {
+        tags,
+        summary: 'Добавить расход',
+        querystring: organizationQuery,
+        body: expenseBody,
+        response: { 201: expenseDoc, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await withTenant(request, (tx) =>
+        createExpense(tx, request, request.query.organization_id, request.body),
+      );
+      return reply.code(201).send(doc);
+    },
+  );
+
+  app.put(
+    '/v1/expense_docs/:id',
+    {
+      config: { access: { permission: 'expense_docs_u' } },
+      schema: {
+        tags,
+        summary: 'Изменить расход',
+        params: idParam,
+        body: expenseBody,
+        response: { 200: expenseDoc, ...errors },
+      },
+    },
+    (request) => withTenant(request, (tx) => updateExpense(tx, request, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/v1/expense_docs/:id',
+    {
+      config: { access: { permission: 'expense_docs_u' } },
+      schema: {
+        tags,
+        summary: 'Удалить расход',
+        params: idParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        await deleteExpense(tx, request, request.params.id);
+        return { ok: true as const };
+      }),
+  );
+
+  app.get(
+    '/v1/expense_categories/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Категории расходов',
+        querystring: expenseCategoriesQuery,
+        response: { 200: z.array(expenseCategory), ...errors },
+      },
+    },
+    (request) => {
+      const ids = request.query.organization_ids ?? organizationsWith(request, 'expense_docs_r');
+      for (const id of ids) requirePermission(request, 'expense_docs_r', id);
+      return withTenant(request, (tx) => listCategories(tx, ids));
+    },
+  );
+
+  app.post(
+    '/v1/expense_categories/bulk_create',
+    {
+      config: { access: { permission: 'expense_docs_c' } },
+      schema: {
+        tags,
+        summary: 'Добавить категории расходов',
+        querystring: organizationQuery,
+        body: expenseCategoriesCreate,
+        response: { 201: z.array(expenseCategory), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, 'expense_docs_c', request.query.organization_id);
+      const names = request.body.map((c) => c.name);
+      const created = await withTenant(request, (tx) =>
+        createCategories(tx, request.query.organization_id, names),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/expense_categories/:id',
+    {
+      config: { access: { permission: 'expense_docs_u' } },
+      schema: {
+        tags,
+        summary: 'Переименовать категорию',
+        params: idParam,
+        body: expenseCategoryBody,
+        response: { 200: expenseCategory, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const category = await loadCategory(tx, request.params.id);
+        requirePermission(request, 'expense_docs_u', category.organization_id);
+        return renameCategory(tx, category, request.body.name);
+      }),
+  );
+
+  app.delete(
+    '/v1/expense_categories/:id',
+    {
+      config: { access: { permission: 'expense_docs_u' } },
+      schema: {
+        tags,
+        summary: 'Удалить категорию (нельзя, пока она используется)',
+        params: idParam,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    (request) =>
+      withTenant(request, async (tx) => {
+        const category = await loadCategory(tx, request.params.id);
+        requirePermission(request, 'expense_docs_u', category.organization_id);
+        await deleteCategory(tx, category);
+        return { ok: true as const };
+      }),
+  );
+};

@@ -1,0 +1,122 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../../../contract/permissions';
+import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract/statuses';
+import type { StocktakingDoc } from '../../../contract/stocktaking';
+import type { Queryable } from '../../db/client';
+import { notFound } from '../../errors';
+import { iso, queryOne } from '../../lib/sql';
+import { currentUser, requirePermission } from '../../plugins/auth';
+import { type TotalsRow, totalsColumns } from './stocktaking-sql';
+
+export interface StocktakingRow extends TotalsRow {
+  id: number;
+  organization_id: number;
+  sales_point_id: number;
+  sales_point_name: string;
+  number: number;
+  date: string;
+  comment: string | null;
+  blind_count: boolean;
+  status_id: number;
+  version: number;
+  accounted_at: Date | null;
+  book_frozen_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const docColumns = sql`
+  d.id::float8 AS id, d.organization_id::float8 AS organization_id,
+  d.sales_point_id::float8 AS sales_point_id, sp.name AS sales_point_name, d.number,
+  d.doc_date::text AS date, d.comment, d.blind_count, d.status_id::int AS status_id, d.version,
+  d.accounted_at, d.book_frozen_at, d.created_at, d.updated_at, ${totalsColumns}`;
+
+export const docFrom = sql`stocktaking_docs d JOIN sales_points sp ON sp.id = d.sales_point_id`;
+
+/** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
+export async function loadStocktaking(
+  db: Queryable,
+  request: FastifyRequest,
+  id: number,
+  permission: Permission,
+  lock = false,
+): Promise<StocktakingRow> {
+  const row = await queryOne<StocktakingRow>(
+    db,
+    sql`SELECT ${docColumns} FROM ${docFrom} WHERE d.id = ${id} ${lock ? sql`FOR UPDATE OF d` : sql``}`,
+  );
+  if (!row) throw notFound('Инвентаризация не найдена');
+  requirePermission(request, permission, row.organization_id);
+  return row;
+}
+
+/** A blind count hides expected quantities from users who cannot account the document. */
+export function bookHidden(
+  request: FastifyRequest,
+  doc: Pick<StocktakingRow, 'blind_count' | 'organization_id'>,
+) {
+  if (!doc.blind_count) return false;
+  const held = currentUser(request).memberships.get(doc.organization_id);
+  return !held?.has('stocktaking_docs_client_u_accounting');
+}
+
+export function presentTotals(hidden: boolean, totals: TotalsRow): StocktakingDoc['totals'] {
+  return {
+    lines_count: totals.lines_count,
+    counted_count: totals.counted_count,
+    variance_count: hidden ? null : totals.variance_count,
+    surplus_amount: hidden ? null : totals.surplus_amount,
+    shortage_amount: hidden ? null : totals.shortage_amount,
+  };
+}
+
+export function presentStocktaking(request: FastifyRequest, row: StocktakingRow): StocktakingDoc {
+  const status = STOCKTAKING_STATUSES.byId.get(row.status_id) ?? STOCKTAKING_STATUSES.list[0];
+  const hidden = bookHidden(request, row);
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    sales_point_id: row.sales_point_id,
+    sales_point_name: row.sales_point_name,
+    number: row.number,
+    date: row.date,
+    comment: row.comment,
+    blind_count: row.blind_count,
+    status_id: row.status_id,
+    status: { ...status },
+    version: row.version,
+    accounted_at: iso(row.accounted_at),
+    book_frozen_at: iso(row.book_frozen_at),
+    created_at: iso(row.created_at) ?? '',
+    updated_at: iso(row.updated_at) ?? '',
+    totals: presentTotals(hidden, row),
+    next_status_ids: STOCKTAKING_TRANSITIONS[status.status].map((key) => STOCKTAKING_STATUSES.byKey[key].id),
+    book_hidden: hidden,
+  };
+}
+
+/** One document, presented with its totals. */
+export async function stocktakingAnswer(db: Queryable, request: FastifyRequest, id: number) {
+  return presentStocktaking(request, await loadStocktaking(db, request, id, 'stocktaking_docs_client_r'));
+}
+
+/**
+ * Increments the document version and stamps it; every change of lines or header goes through here.
+ * Answers the new version with the totals the line triggers have just brought up to date.
+ */
+export async function bumpVersion(db: Queryable, docId: number): Promise<{ version: number } & TotalsRow> {
+  const row = await queryOne<{ version: number } & TotalsRow>(
+    db,
+    sql`UPDATE stocktaking_docs d SET version = version + 1, updated_at = now() WHERE d.id = ${docId}
+        RETURNING d.version, ${totalsColumns}`,
+  );
+  if (!row) throw notFound('Инвентаризация не найдена');
+  return row;
+}
+
+export const inList = (values: number[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );

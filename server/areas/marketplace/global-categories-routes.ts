@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../contract/common';
+import {
+  globalCategoriesList,
+  globalCategory,
+  globalCategoryNode,
+  hierarchyQuery,
+  treeQuery,
+} from '../../../contract/global-categories';
+import { z } from '../../../contract/zod';
+import { errorResponses } from '../../openapi/error-responses';
+import { categoryOrThrow, loadCategoryTree, pathTo, rootNodes, toNode } from './categories';
+
+const TAGS = ['Маркетплейс: категории'];
+const errors = errorResponses(404, 422);
+const config = { access: 'public' } as const;
+const BASE = '/v1/marketplace/global_categories';
+
+/** Public reads of the marketplace category tree. */
+export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${BASE}/tree`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Дерево категорий: depth — сколько уровней под корнями (по умолчанию 1)',
+        querystring: treeQuery,
+        response: { 200: z.array(globalCategoryNode), ...errors },
+      },
+    },
+    async (request) => {
+      const { depth, hide_empty, is_main_nav_enabled } = request.query;
+      const tree = await loadCategoryTree(app.db);
+      return rootNodes(tree, depth, { hideEmpty: hide_empty, mainNavOnly: is_main_nav_enabled === true });
+    },
+  );
+
+  app.get(
+    `${BASE}/list`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Все категории списком',
+        response: { 200: globalCategoriesList, ...errors },
+      },
+    },
+    async () => {
+      const tree = await loadCategoryTree(app.db);
+      return { items: tree.all, total: tree.all.length };
+    },
+  );
+
+  app.get(
+    `${BASE}/path/:id`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Путь от корня до категории',
+        params: idParam,
+        response: { 200: z.array(globalCategory), ...errors },
+      },
+    },
+    async (request) => pathTo(await loadCategoryTree(app.db), request.params.id),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Категория',
+        params: idParam,
+        response: { 200: globalCategory, ...errors },
+      },
+    },
+    async (request) => categoryOrThrow(await loadCategoryTree(app.db), request.params.id),
+  );
+
+  app.get(
+    `${BASE}/:id/children`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Подкатегории',
+        params: idParam,
+        response: { 200: z.array(globalCategory), ...errors },
+      },
+    },
+    async (request) => {
+      const tree = await loadCategoryTree(app.db);
+      return tree.childrenOf(categoryOrThrow(tree, request.params.id).id);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/siblings`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Соседние категории (без самой категории)',
+        params: idParam,
+        response: { 200: z.array(globalCategory), ...errors },
+      },
+    },
+    async (request) => {
+      const tree = await loadCategoryTree(app.db);
+      const category = categoryOrThrow(tree, request.params.id);
+      return tree.childrenOf(category.parent_id).filter((c) => c.id !== category.id);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/hierarchy`,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Категория с потомками на depth уровней',
+        params: idParam,
+        querystring: hierarchyQuery,
+        response: { 200: globalCategoryNode, ...errors },
+      },
+    },
+    async (request) => {
+      const tree = await loadCategoryTree(app.db);
+      return toNode(tree, categoryOrThrow(tree, request.params.id), request.query.depth);
+    },
+  );
+};

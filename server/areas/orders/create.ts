@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { OrderLineInput } from '../../../contract/orders';
+import type { Queryable } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { queryRows } from '../../lib/sql';
+import { currentUser } from '../../plugins/auth';
+import { orderEvent } from '../events/domain';
+import { activePartnership, checkContract, priceLines, servedSalesPoint } from './checkout-rules';
+import { appendHistory } from './history';
+import { recomputeTotals, upsertClientLines } from './lines';
+
+export interface NewOrder {
+  clientOrganizationId: number;
+  supplierOrganizationId: number;
+  salesPointId: number;
+  contractId?: number | null;
+  dueDeliveryDatetime?: string | null;
+  comment?: string | null;
+  lines: OrderLineInput[];
+  statusId: number;
+}
+
+/**
+ * Creates an order priced from the client's price list: the partnership must be active, the sales
+ * point served, every good in the price list. Checkout rules of sending are the caller's.
+ */
+export async function createOrder(db: Queryable, request: FastifyRequest, input: NewOrder) {
+  const client = input.clientOrganizationId;
+  const supplier = input.supplierOrganizationId;
+  const partnership = await activePartnership(db, client, supplier);
+  const point = await servedSalesPoint(db, client, supplier, input.salesPointId);
+  if (input.contractId) await checkContract(db, input.contractId, client, supplier);
+  const priced = await priceLines(db, client, supplier, input.lines);
+  const [created] = await queryRows<{ id: unknown }>(
+    db,
+    sql`INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id,
+                            sales_point_name, sales_point_address, contract_id, status_id, comment,
+                            due_delivery_datetime, created_by)
+        VALUES (next_order_number(${client}), ${client}, ${supplier}, ${input.salesPointId}, ${point.name},
+                ${point.address}, ${input.contractId ?? null}, ${input.statusId}, ${input.comment ?? null},
+                ${input.dueDeliveryDatetime ?? null}, ${currentUser(request).id})
+        RETURNING id`,
+  );
+  const order = { id: Number(created.id), clientOrganizationId: client, supplierOrganizationId: supplier };
+  await upsertClientLines(db, order, priced);
+  await recomputeTotals(db, order.id);
+  await appendHistory(db, request, order, null, input.statusId, null);
+  await audit(db, request, {
+    action: 'order_create',
+    entity: 'order',
+    entityId: order.id,
+    organizationId: client,
+    details: { supplier, lines: priced.length, status_id: input.statusId },
+  });
+  const side = request.url.startsWith('/v1/supplier/') ? 'supplier' : 'client';
+  await orderEvent(db, request, side === 'supplier' ? 'order.sent' : 'order.created', order.id, side);
+  return { order, partnership };
+}

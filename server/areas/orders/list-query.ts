@@ -1,0 +1,78 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { OrderExportQuery, OrderSortField } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderSide } from '../../../contract/statuses';
+
+const inList = (column: SQL, ids: number[]) =>
+  sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** WHERE of an order list: the side's organizations plus the spec's filters. */
+export function orderListWhere(
+  side: OrderSide,
+  organizationIds: number[],
+  query: Omit<OrderExportQuery, 'order_field' | 'order_by'>,
+) {
+  if (organizationIds.length === 0) return sql`false`;
+  const own = side === 'client' ? sql`o.client_organization_id` : sql`o.supplier_organization_id`;
+  const parts: SQL[] = [inList(own, organizationIds)];
+  // Suppliers never see the client's drafts.
+  if (side === 'supplier') parts.push(sql`o.status_id <> ${ORDER_STATUSES.byKey.draft.id}`);
+  if (query.contract_id) parts.push(sql`o.contract_id = ${query.contract_id}`);
+  if (query.supplier_id) parts.push(sql`o.supplier_organization_id = ${query.supplier_id}`);
+  if (query.status_ids?.length) parts.push(inList(sql`o.status_id`, query.status_ids));
+  if (query.client_organization_ids?.length)
+    parts.push(inList(sql`o.client_organization_id`, query.client_organization_ids));
+  if (query.order_ids?.length) parts.push(inList(sql`o.id`, query.order_ids));
+  if (query.number) parts.push(sql`o.number = ${query.number}`);
+  // The days of the date filters are days on the clock of the side's own organization.
+  const zone = sql`(SELECT z.time_zone FROM organizations z WHERE z.id = ${own})`;
+  if (query.created_from)
+    parts.push(sql`o.created_at >= (${query.created_from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (query.created_to)
+    parts.push(sql`o.created_at < ((${query.created_to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The total of a list from order_counts when its filters are the ones the counts are kept by
+ * (organizations, partner, status); null when the list needs a real count.
+ */
+export function orderCountTotal(
+  side: OrderSide,
+  organizationIds: number[],
+  query: Omit<OrderExportQuery, 'order_field' | 'order_by'>,
+): SQL | null {
+  if (query.contract_id || query.order_ids?.length || query.number || query.created_from || query.created_to)
+    return null;
+  if (organizationIds.length === 0) return sql`SELECT 0 AS total`;
+  const own = side === 'client' ? sql`c.client_organization_id` : sql`c.supplier_organization_id`;
+  const parts: SQL[] = [inList(own, organizationIds)];
+  if (side === 'supplier') parts.push(sql`c.status_id <> ${ORDER_STATUSES.byKey.draft.id}`);
+  if (query.supplier_id) parts.push(sql`c.supplier_organization_id = ${query.supplier_id}`);
+  if (query.status_ids?.length) parts.push(inList(sql`c.status_id`, query.status_ids));
+  if (query.client_organization_ids?.length)
+    parts.push(inList(sql`c.client_organization_id`, query.client_organization_ids));
+  return sql`SELECT coalesce(sum(c.orders), 0) AS total FROM order_counts c WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
+const SORT_COLUMNS: Record<OrderSortField, SQL> = {
+  id: sql`o.id`,
+  supplier_organization_id: sql`o.supplier_organization_id`,
+  sales_point_id: sql`o.sales_point_id`,
+  total_lines_counter: sql`o.total_lines_counter`,
+  total_amount: sql`o.total_amount`,
+  created_at: sql`o.created_at`,
+  due_delivery_datetime: sql`o.due_delivery_datetime`,
+  status_id: sql`o.status_id`,
+  client_organization_id: sql`o.client_organization_id`,
+};
+
+/** ORDER BY of a list; newest first by default; id breaks ties so pages never overlap. */
+export function orderListSort(field: OrderSortField | undefined, direction: 'asc' | 'desc') {
+  if (!field) return sql`o.created_at DESC, o.id DESC`;
+  const dir = direction === 'desc' ? sql`DESC` : sql`ASC`;
+  if (field === 'id') return sql`o.id ${dir}`;
+  return sql`${SORT_COLUMNS[field]} ${dir}, o.id ${dir}`;
+}

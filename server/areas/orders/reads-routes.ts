@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
+import type { OrderSide } from '../../../contract/statuses';
+import { errorResponses } from '../../openapi/error-responses';
+import { listableOrganizations, withTenant } from '../../plugins/auth';
+import { exportFileName, writeOrdersXlsx } from './export';
+import { listOrders } from './read';
+
+const errors = errorResponses(401, 403, 404, 409, 422);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The order list and its Excel export, the same for the client's and the supplier's side. */
+export const orderReadRoutes =
+  (side: OrderSide, texts: { tags: string[]; list: string; export: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const read = { access: { permission: `order_${side}_r` as const } };
+    app.get(
+      `/v1/${side}/orders/`,
+      {
+        config: read,
+        schema: {
+          tags: texts.tags,
+          summary: texts.list,
+          querystring: orderListQuery,
+          response: { 200: orderListResponse, ...errors },
+        },
+      },
+      (request) => {
+        listableOrganizations(request, `order_${side}_r`);
+        return withTenant(request, (tx) => listOrders(tx, request, side, request.query));
+      },
+    );
+
+    app.get(
+      `/v1/${side}/orders/export`,
+      { config: read, schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery } },
+      async (request, reply) => {
+        // Check access and filters before the first byte: once streaming, an error can only cut the file.
+        listableOrganizations(request, `order_${side}_r`);
+        await withTenant(request, (tx) =>
+          listOrders(tx, request, side, { ...request.query, limit: 1, offset: 0 }, { count: false }),
+        );
+        const stream = new PassThrough();
+        withTenant(request, (tx) => writeOrdersXlsx(tx, request, side, request.query, stream)).catch(
+          (error) => {
+            request.log.error(error, 'order export failed');
+            stream.destroy(error);
+          },
+        );
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="${exportFileName(side)}"`)
+          .send(stream);
+      },
+    );
+  };

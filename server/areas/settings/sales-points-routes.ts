@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, okResponse } from '../../../contract/common';
+import type { Permission } from '../../../contract/permissions';
+import {
+  SALES_POINT_IN_USE_MESSAGE,
+  salesPoint,
+  salesPointBody,
+  salesPointCreateQuery,
+  salesPointOrgQuery,
+  salesPointsQuery,
+  salesPointsResponse,
+} from '../../../contract/sales-points';
+import type { z } from '../../../contract/zod';
+import type { Tx } from '../../db/client';
+import { salesPoints } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { audit } from '../../lib/audit';
+import { organizationTimeZone } from '../../lib/time-zones';
+import { errorResponses } from '../../openapi/error-responses';
+import { listableOrganizations, requirePermission, withTenant } from '../../plugins/auth';
+import { checkAddress } from './public-info';
+import { findSalesPoint, listSalesPoints, toSalesPoint } from './sales-points';
+import { isReferenced, SALES_POINT_DOCUMENT_TABLES } from './usage';
+
+const TAGS = ['Точки продаж'];
+const errors = errorResponses(401, 403, 404, 409, 422);
+
+type Body = z.output<typeof salesPointBody>;
+const columns = (body: Body) => ({
+  name: body.name,
+  address: body.address ?? null,
+  cityId: body.city_id ?? null,
+  phone: body.phone || null,
+  workingHours: Object.fromEntries(Object.entries(body.working_hours).filter(([, hours]) => hours)),
+  timeZone: body.time_zone,
+  isActive: body.is_active,
+});
+
+/**
+ * Loads a sales point the caller may act on: 404 when it is not visible (another organization) or
+ * not in the organization_id the query names, 403 without the permission.
+ */
+async function loadPermitted(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  permission: Permission,
+  organizationId?: number,
+) {
+  const row = await findSalesPoint(tx, id);
+  if (!row || (organizationId !== undefined && row.point.organizationId !== organizationId)) {
+    throw notFound('Точка продаж не найдена');
+  }
+  requirePermission(request, permission, row.point.organizationId);
+  return row;
+}
+
+export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/sales_points/',
+    {
+      config: { access: { permission: 'sales_point_client_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Точки продаж организации или всех моих организаций (фильтры name, ids)',
+        querystring: salesPointsQuery,
+        response: { 200: salesPointsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.organization_id !== undefined)
+        requirePermission(request, 'sales_point_client_r', q.organization_id);
+      const organizationIds =
+        q.organization_id !== undefined
+          ? [q.organization_id]
+          : listableOrganizations(request, 'sales_point_client_r');
+      return withTenant(request, (tx) =>
+        listSalesPoints(tx, {
+          organizationIds,
+          name: q.name,
+          ids: q.ids,
+          orderField: q.order_field,
+          orderBy: q.order_by,
+          limit: q.limit,
+          offset: q.offset,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/sales_points/:id',
+    {
+      config: { access: { permission: 'sales_point_client_r' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Точка продаж',
+        params: idParam,
+        querystring: salesPointOrgQuery,
+        response: { 200: salesPoint, ...errors },
+      },
+    },
+    async (request) =>
+      withTenant(request, async (tx) =>
+        toSalesPoint(
+          await loadPermitted(
+            tx,
+            request,
+            request.params.id,
+            'sales_point_client_r',
+            request.query.organization_id,
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    '/v1/sales_points/',
+    {
+      config: { access: { permission: 'sales_point_c' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Новая точка продаж (часы работы — любое время ЧЧ:ММ, закрытие раньше открытия — после полуночи; ' +
+          'часовой пояс по умолчанию — пояс организации)',
+        querystring: salesPointCreateQuery,
+        body: salesPointBody,
+        response: { 201: salesPoint, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = request.query.organization_id;
+      requirePermission(request, 'sales_point_c', organizationId);
+      const created = await withTenant(request, async (tx) => {
+        await checkAddress(tx, { city_id: request.body.city_id });
+        const [row] = await tx
+          .insert(salesPoints)
+          .values({
+            organizationId,
+            ...columns(request.body),
+            timeZone: request.body.time_zone ?? (await organizationTimeZone(tx, organizationId)),
+          })
+          .returning({ id: salesPoints.id });
+        await audit(tx, request, {
+          action: 'sales_point_create',
+          entity: 'sales_point',
+          entityId: row.id,
+          organizationId,
+        });
+        const point = await findSalesPoint(tx, row.id);
+        if (!point) throw notFound('Точка продаж не найдена');
+        return toSalesPoint(point);
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v1/sales_points/:id',
+    {
+      config: { access: { permission: 'sales_point_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменение точки продаж',
+        params: idParam,
+        querystring: salesPointOrgQuery,
+        body: salesPointBody,
+        response: { 200: salesPoint, ...errors },
+      },
+    },
+    async (request) =>
+      withTenant(request, async (tx) => {
+        const { id } = request.params;
+        const row = await loadPermitted(tx, request, id, 'sales_point_u', request.query.organization_id);
+        await checkAddress(tx, { city_id: request.body.city_id });
+        await tx
+          .update(salesPoints)
+          .set({ ...columns(request.body), updatedAt: new Date() })
+          .where(eq(salesPoints.id, id));
+        await audit(tx, request, {
+          action: 'sales_point_update',
+          entity: 'sales_point',
+          entityId: id,
+          organizationId: row.point.organizationId,
+        });
+        const point = await findSalesPoint(tx, id);
+        if (!point) throw notFound('Точка продаж не найдена');
+        return toSalesPoint(point);
+      }),
+  );
+
+  app.delete(
+    '/v1/sales_points/:id',
+    {
+      config: { access: { permission: 'sales_point_u' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Удаление точки продаж (409, пока по ней есть документы)',
+        params: idParam,
+        querystring: salesPointOrgQuery,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) =>
+      withTenant(request, async (tx) => {
+        const { id } = request.params;
+        const row = await loadPermitted(tx, request, id, 'sales_point_u', request.query.organization_id);
+        if (await isReferenced(tx, SALES_POINT_DOCUMENT_TABLES, id)) {
+          throw conflict(SALES_POINT_IN_USE_MESSAGE, 'SALES_POINT_IN_USE');
+        }
+        await tx.delete(salesPoints).where(eq(salesPoints.id, id));
+        await audit(tx, request, {
+          action: 'sales_point_delete',
+          entity: 'sales_point',
+          entityId: id,
+          organizationId: row.point.organizationId,
+          details: { name: row.point.name },
+        });
+        return { ok: true as const };
+      }),
+  );
+};

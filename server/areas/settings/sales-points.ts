@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SalesPoint } from '../../../contract/sales-points';
+import type { Queryable } from '../../db/client';
+import { addrCities, organizations, salesPoints } from '../../db/schema';
+
+export interface SalesPointFilter {
+  organizationIds: number[];
+  name?: string;
+  ids?: number[];
+  isActive?: boolean;
+  orderField?: 'id' | 'name';
+  orderBy: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+function selectSalesPoints(db: Queryable) {
+  return db
+    .select({
+      point: salesPoints,
+      organizationName: organizations.name,
+      cityName: addrCities.name,
+      regionId: addrCities.regionId,
+    })
+    .from(salesPoints)
+    .innerJoin(organizations, eq(organizations.id, salesPoints.organizationId))
+    .leftJoin(addrCities, eq(addrCities.id, salesPoints.cityId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectSalesPoints>['execute']>>[number];
+
+export function toSalesPoint({ point, organizationName, cityName, regionId }: Row): SalesPoint {
+  return {
+    id: point.id,
+    organization_id: point.organizationId,
+    organization_name: organizationName,
+    name: point.name,
+    address: point.address,
+    city_id: point.cityId,
+    city_name: cityName,
+    region_id: regionId,
+    phone: point.phone,
+    working_hours: point.workingHours,
+    time_zone: point.timeZone,
+    is_active: point.isActive,
+    created_at: point.createdAt.toISOString(),
+    updated_at: point.updatedAt.toISOString(),
+  };
+}
+
+export async function findSalesPoint(db: Queryable, id: number) {
+  const [row] = await selectSalesPoints(db).where(eq(salesPoints.id, id));
+  return row ?? null;
+}
+
+/** A page of the sales points of the given organizations (the caller passes only permitted ones). */
+export async function listSalesPoints(db: Queryable, filter: SalesPointFilter) {
+  if (filter.organizationIds.length === 0) return { items: [], total: 0 };
+  const conditions: SQL[] = [inArray(salesPoints.organizationId, filter.organizationIds)];
+  if (filter.ids) conditions.push(inArray(salesPoints.id, filter.ids));
+  if (filter.isActive !== undefined) conditions.push(eq(salesPoints.isActive, filter.isActive));
+  if (filter.name) {
+    conditions.push(ilike(salesPoints.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  const where = and(...conditions);
+  const direction = filter.orderBy === 'desc' ? desc : asc;
+  const rows = await selectSalesPoints(db)
+    .where(where)
+    .orderBy(direction(filter.orderField === 'id' ? salesPoints.id : salesPoints.name), asc(salesPoints.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(salesPoints).where(where);
+  return { items: rows.map(toSalesPoint), total };
+}

@@ -1,0 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+
+/**
+ * Rows of a raw SQL template on either driver (node-postgres and PGlite both answer `{ rows }`).
+ * Queries cast ids to float8, decimals to text and counts to int so both drivers agree on types.
+ */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('unexpected query result shape');
+  return rows as T[];
+}
+
+export async function queryOne<T>(db: Queryable, query: SQL): Promise<T | undefined> {
+  return (await queryRows<T>(db, query))[0];
+}
+
+/** bigint columns arrive as strings from node-postgres and as numbers from PGlite. */
+export const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Timestamps arrive as Date (both drivers) and leave as ISO strings. */
+export const iso = (value: unknown) =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(String(value)).toISOString();

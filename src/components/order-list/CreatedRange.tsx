@@ -1,0 +1,37 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { Dayjs } from 'dayjs';
+import { DatePickersProvider } from '@/providers/date-pickers';
+
+const field = { textField: { size: 'small' as const, sx: { width: 170 } }, field: { clearable: true } };
+
+/** «Создан с» and «Создан по»: the days an order was created, Russian pickers (ДД.ММ.ГГГГ). */
+export default function CreatedRange({
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  from: Dayjs | null;
+  to: Dayjs | null;
+  onFrom(value: Dayjs | null): void;
+  onTo(value: Dayjs | null): void;
+}) {
+  return (
+    <DatePickersProvider>
+      <DatePicker
+        label="Создан с"
+        value={from}
+        onChange={onFrom}
+        maxDate={to ?? undefined}
+        slotProps={field}
+      />
+      <DatePicker
+        label="Создан по"
+        value={to}
+        onChange={onTo}
+        minDate={from ?? undefined}
+        slotProps={field}
+      />
+    </DatePickersProvider>
+  );
+}

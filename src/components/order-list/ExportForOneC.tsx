@@ -1,0 +1,22 @@
+import Download from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+
+const ExportForOneCDialog = lazy(() => import('./ExportForOneCDialog'));
+
+/** «Выгрузка для 1С»: the supplier's orders of a period as CommerceML 2 orders.xml (the list's status filter applies). */
+export function ExportForOneC({ statusIds }: { statusIds: number[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button startIcon={<Download />} onClick={() => setOpen(true)}>
+        Выгрузка для 1С
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportForOneCDialog statusIds={statusIds} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

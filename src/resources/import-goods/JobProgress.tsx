@@ -1,0 +1,84 @@
+import { JOB_KIND_LABELS, type Job, jobFinished } from '@contract/jobs';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '@/providers/form-errors';
+import { http } from '@/providers/http';
+import { notify } from '@/providers/notification';
+import { timeLeft } from './job-time';
+
+const POLL_MS = 1_000;
+const ru = (n: number) => n.toLocaleString('ru-RU');
+
+interface Props {
+  job: Job;
+  /** Called once with the job as it ended (done, failed or cancelled). */
+  onEnd: (job: Job) => void;
+}
+
+/** A background job of the import: stage, rows done of total, time left, «Отменить»; polled each second. */
+export function JobProgress({ job: first, onEnd }: Props) {
+  const [job, setJob] = useState(first);
+  const ended = useRef(false);
+  const endRef = useRef(onEnd);
+  endRef.current = onEnd;
+
+  useEffect(() => {
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const next = await http.get<Job>(`/v1/jobs/${first.id}`);
+        if (stop) return;
+        setJob(next);
+        if (jobFinished(next.state) && !ended.current) {
+          ended.current = true;
+          return endRef.current(next);
+        }
+      } catch {
+        // A lost request is tried again at the next tick.
+      }
+      if (!stop) timer = setTimeout(poll, POLL_MS);
+    };
+    timer = setTimeout(poll, jobFinished(first.state) ? 0 : POLL_MS);
+    return () => {
+      stop = true;
+      clearTimeout(timer);
+    };
+  }, [first.id, first.state]);
+
+  const cancel = async () => {
+    try {
+      setJob(await http.post<Job>(`/v1/jobs/${job.id}/cancel`));
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    }
+  };
+  const percent = job.rows_total ? Math.min(100, (job.rows_done / job.rows_total) * 100) : null;
+  const left = timeLeft(job);
+  return (
+    <Box role="status" aria-live="polite" data-testid="import-job">
+      <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {JOB_KIND_LABELS[job.kind]}
+          {job.file_name ? ` «${job.file_name}»` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {job.state === 'queued' ? 'в очереди' : (job.stage ?? 'начинается')}
+          {job.rows_done > 0 &&
+            ` · ${ru(job.rows_done)}${job.rows_total ? ` из ${ru(job.rows_total)}` : ''} строк`}
+          {left && ` · ${left}`}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" onClick={cancel} disabled={job.cancel_requested || jobFinished(job.state)}>
+          {job.cancel_requested ? 'Отменяется…' : 'Отменить'}
+        </Button>
+      </Stack>
+      <LinearProgress
+        aria-label="Ход обработки файла"
+        variant={percent === null ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        sx={{ mt: 1 }}
+      />
+    </Box>
+  );
+}

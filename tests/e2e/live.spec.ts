@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { chooseOption, DEMO, readOutbox, signedIn } from './support';
+
+/**
+ * Issue 26: live events. The supplier's open order list shows the buyer's new order without a
+ * reload, the bell counts it and a letter is in the outbox; the supplier accepts it and the buyer's
+ * open order page shows the new status live.
+ */
+test('a sent order appears live for the supplier, with the bell and an e-mail; acceptance appears live for the buyer', async ({
+  browser,
+}) => {
+  const supplier = await signedIn(browser, DEMO.dairyAdmin.email);
+  await supplier.goto('/supplier/orders');
+  await expect(supplier.locator('.MuiDataGrid-row').first()).toBeVisible();
+  const bell = supplier.getByRole('button', { name: /^Уведомления/ });
+  await expect(bell).toBeVisible();
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+
+  const client = await signedIn(browser, DEMO.buyer.email);
+  await client.goto('/client/orders/new');
+  await chooseOption(client, 'Поставщик', /Зорька/);
+  const quantities = client.getByRole('textbox', { name: /^Количество: / });
+  await quantities.nth(0).fill('40');
+  await quantities.nth(1).fill('30');
+  await expect(client.getByTestId('min-amount-warning')).toHaveCount(0);
+  await chooseOption(client, 'Точка продаж');
+  await chooseOption(client, 'Дата доставки');
+  await chooseOption(client, 'Окно доставки');
+  await client.getByRole('button', { name: 'Отправить заказ' }).click();
+  await expect(client).toHaveURL(/\/client\/orders\/\d+$/);
+  await expect(client.getByText('Отправлен', { exact: true })).toBeVisible();
+  const orderId = new URL(client.url()).pathname.split('/').pop();
+  const number = (await client.getByRole('heading', { level: 1 }).textContent())?.match(/№\s*(\d+)/)?.[1];
+  expect(number).toBeTruthy();
+
+  // No reload on the supplier's side: the row arrives over GET /v1/events.
+  await expect(supplier.getByRole('link', { name: `№ ${number}`, exact: true })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(bell).toHaveAccessibleName(`Уведомления: ${unreadBefore + 1} непрочитанных`, {
+    timeout: 2_000,
+  });
+  const letter = () =>
+    readOutbox().find(
+      (m) => m.to === DEMO.dairyAdmin.email && m.subject.startsWith(`Новый заказ № ${number} `),
+    );
+  await expect.poll(() => letter()?.subject).toMatch(/^Новый заказ № \d+ от .+ на сумму [\d\s]+,\d{2}\s₽$/);
+
+  await supplier.getByRole('button', { name: /^Уведомления/ }).click();
+  await supplier.getByRole('menuitem', { name: new RegExp(`Новый заказ № ${number}`) }).click();
+  await expect(supplier).toHaveURL(new RegExp(`/supplier/orders/${orderId}$`));
+  await supplier.getByRole('button', { name: 'Принять в работу' }).click();
+  await expect(supplier.getByText('Принят в работу', { exact: true })).toBeVisible();
+
+  // The buyer's page was not reloaded.
+  await expect(client.getByText('Принят в работу', { exact: true })).toBeVisible({ timeout: 2_000 });
+
+  // E-mail preferences on the profile page: a daily digest, kept after a reload.
+  await client.goto('/profile');
+  await client.getByRole('combobox', { name: 'Присылать письма' }).click();
+  await client.getByRole('option', { name: 'Раз в день, сводкой' }).click();
+  await expect(client.getByRole('combobox', { name: 'Присылать письма' })).toHaveText('Раз в день, сводкой');
+  await client.reload();
+  await expect(client.getByRole('combobox', { name: 'Присылать письма' })).toHaveText('Раз в день, сводкой');
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { chooseOption, DEMO, emptyCart, logIn } from './support';
+import { eanCheckDigit, writeEan13Y4m } from './support/ean13-y4m';
+
+/**
+ * The buyer scans a good on the phone (issue 27): Chromium's fake camera plays the EAN-13 of Зорька's
+ * «Молоко топлёное» (the seed's fourth good, code 460701000004 + check digit); the order catalog
+ * finds it in the price list and adds it to the cart. A code the price list lacks is reported.
+ */
+const GOOD = 'Молоко топлёное 4 %, 1 л';
+const EAN = `460701000004${eanCheckDigit('460701000004')}`;
+const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'fake-camera-')), 'ean13.y4m');
+writeEan13Y4m(video, EAN);
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+});
+
+test('a scanned EAN-13 offers its good and adds it to the order; an unknown code is reported', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.buyer.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/client/orders/new');
+  await chooseOption(page, 'Поставщик', /Зорька/);
+  await emptyCart(page);
+
+  await page.getByRole('button', { name: 'Сканировать штрихкод камерой' }).tap();
+  const offer = page.getByRole('dialog', { name: 'Добавить в заказ?' });
+  await expect(offer.getByTestId('scanned-good')).toHaveText(GOOD, { timeout: 30_000 });
+  await expect(offer).toContainText(`штрихкод ${EAN}`);
+  const quantity = offer.getByLabel('Количество, шт');
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('3');
+  await offer.getByRole('button', { name: 'Добавить в заказ' }).tap();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: `Количество: ${GOOD}` })).toHaveValue('3');
+  await expect(page.getByTestId('cart-estimate')).toContainText('1 поз.');
+
+  // A hardware scanner types the code and Enter into the search field: a code nobody sells is reported.
+  const search = page.getByRole('textbox', { name: 'Поиск товара' });
+  await search.fill('4609990009999');
+  await search.press('Enter');
+  const missing = page.getByRole('dialog', { name: 'Товар не найден' });
+  await expect(missing.getByTestId('scan-not-found')).toContainText(
+    'Товара со штрихкодом 4609990009999 нет в прайс-листе поставщика ООО «Молочная ферма «Зорька»».',
+  );
+  await missing.getByRole('button', { name: 'Закрыть' }).tap();
+  await expect(page.getByTestId('cart-estimate')).toContainText('1 поз.');
+});
