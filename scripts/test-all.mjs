@@ -4,6 +4,7 @@
 // "N passed, N failed" summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
@@ -43,6 +44,18 @@ requirePackages([
     : []),
 ]);
 
+/** A port nothing listens on now: a server left over from an earlier run never answers in our place. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
 
@@ -80,6 +93,7 @@ if (want('e2e')) {
   // once, through the balancer (docs/decisions.md).
   const status = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
     ...(topology ? { E2E_ONLY_CRAWLS: '1' } : {}),
   });
   const report = readJson(file);

@@ -2,7 +2,8 @@
  * The production topology on one machine (issue 23, docs/deploy.md): PostgreSQL, PgBouncer in
  * transaction mode, an S3-compatible server, two app instances and HAProxy round-robin in front;
  * then the topology checks (tests/topology) and the whole Playwright suite through the balancer.
- * Everything started here is stopped on exit. Ports 3160–3169 and 6439.
+ * Everything started here is stopped on exit. Ports are free ones the system hands out, so a run
+ * left behind by a killed one never answers in its place.
  *
  *   npx tsx scripts/topology/run.ts [--no-e2e]
  *
@@ -15,11 +16,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePorts } from './free-ports';
 import { startHaproxy } from './haproxy';
 import { type PgBouncer, startPgBouncer, stopChild } from './pgbouncer';
 import { type S3Server, startS3Server } from './s3';
 
-const PORTS = { balancer: 3160, instances: [3161, 3162], s3: 3163, pgbouncer: 6439 };
 const ADMIN_URL = process.env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withE2e = !process.argv.includes('--no-e2e');
 const started = Date.now();
@@ -121,6 +122,8 @@ async function stopAll() {
 
 async function main() {
   mkdirSync('test-results', { recursive: true });
+  const [balancer, first, second, s3Port, pgbouncer] = await freePorts(5);
+  const PORTS = { balancer, instances: [first, second], s3: s3Port, pgbouncer };
   await phase(withE2e ? 'PostgreSQL and the SPA build' : 'PostgreSQL', () => {
     ensurePostgres();
     // Only the browser tests need the SPA.
