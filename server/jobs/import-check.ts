@@ -15,7 +15,7 @@ export interface CheckPayload {
   userId: number | null;
   fileName: string;
   fileType: ImportFileType;
-  /** A 1С exchange: the uploaded files inside the job's bytes. */
+  /** A 1С exchange: the uploaded files, read one after another as the job's bytes. */
   parts?: ExchangePart[];
   mapping: ColumnMapping;
   /** dry_run=false: the same job applies the file once checked. */

@@ -24,7 +24,7 @@ export interface JobRow {
   finished_at: Date | string | null;
 }
 
-/** Every column but the uploaded bytes. */
+/** Every column but the uploaded bytes (only jobs queued before 0036 have them; newer ones name files in the store). */
 export const JOB_COLUMNS = `id, organization_id, user_id, kind, state, stage, rows_done, rows_total, payload,
   result, error, error_status, cancel_requested, attempts, created_at, started_at, finished_at`;
 
@@ -56,7 +56,8 @@ export interface NewJob {
   userId: number | null;
   kind: JobKind;
   payload: Record<string, unknown>;
-  input?: Buffer;
+  /** Uploaded files in the store that the job reads (kept in payload.inputKeys, removed when it ends). */
+  inputKeys?: string[];
 }
 
 /** Queues a job in the caller's transaction (a tenant one: row-level security checks the organization). */
@@ -64,7 +65,8 @@ export async function enqueue(db: Queryable, job: NewJob): Promise<JobRow> {
   const [row] = await queryRows<JobRow>(
     db,
     sql`INSERT INTO jobs (organization_id, user_id, kind, payload, input)
-        VALUES (${job.organizationId}, ${job.userId}, ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.input ?? null})
+        VALUES (${job.organizationId}, ${job.userId}, ${job.kind},
+                ${JSON.stringify(job.inputKeys ? { ...job.payload, inputKeys: job.inputKeys } : job.payload)}::jsonb, NULL)
         RETURNING ${sql.raw(JOB_COLUMNS)}`,
   );
   return row;
@@ -112,7 +114,7 @@ export function queueOf(database: Pick<Database, 'query'>, workerId: string, lea
           p.payload ? JSON.stringify(p.payload) : null,
         ],
       ),
-    /** Ends the job; the uploaded bytes are dropped. */
+    /** Ends the job; the uploaded bytes of a job of before 0036 are dropped. */
     finish: (
       id: number,
       end: { state: 'done' | 'failed' | 'cancelled'; result?: object; error?: string; errorStatus?: number },
@@ -132,6 +134,7 @@ export function queueOf(database: Pick<Database, 'query'>, workerId: string, lea
           end.errorStatus ?? null,
         ],
       ),
+    /** The uploaded bytes of a job queued before 0036, kept in its row. */
     input: async (id: number) =>
       (await database.query<{ input: Uint8Array | null }>('SELECT input FROM jobs WHERE id = $1', [id]))[0]
         ?.input ?? null,

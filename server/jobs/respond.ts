@@ -17,7 +17,10 @@ export async function queueAndAnswer<T>(
   answer: (tx: Tx, job: Job) => Promise<T>,
 ) {
   const app = request.server;
-  const row = await withTenant(request, (tx) => enqueue(tx, input), 'write');
+  const row = await withTenant(request, (tx) => enqueue(tx, input), 'write').catch(async (error) => {
+    for (const key of input.inputKeys ?? []) await app.storage.remove(key);
+    throw error;
+  });
   app.jobs.worker.kick();
   if (background) return reply.code(202).send(toJob(row));
   const ended = await app.jobs.waitFor(Number(row.id), input.organizationId);

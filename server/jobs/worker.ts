@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { type InputStore, inputKeysOf, readInput, removeInput } from './job-input';
 import { type JobRow, type Queue, queueOf, toJob } from './queue';
 
 /** Thrown from ctx.step() when the user asked to cancel: the handler puts things back, then rethrows. */
@@ -20,7 +21,10 @@ export class JobInterrupted extends Error {
   }
 }
 
-/** What a handler gets: the job, its bytes, and a way to report progress (which renews the lease). */
+/**
+ * What a handler gets: the job, its uploaded bytes (streamed back from the file store, or from the
+ * row for a job of before 0036), and a way to report progress (which renews the lease).
+ */
 export interface JobContext {
   job: JobRow;
   database: Database;
@@ -57,6 +61,7 @@ export function createWorker(
   handlers: Record<JobKind, JobHandler>,
   log: FastifyBaseLogger,
   options: WorkerOptions,
+  store: InputStore,
 ) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const queue: Queue = queueOf(database, workerId, options.leaseMs);
@@ -75,6 +80,8 @@ export function createWorker(
       database,
       log,
       input: async () => {
+        const keys = inputKeysOf(row.payload);
+        if (keys.length > 0) return readInput(store, keys);
         const bytes = await queue.input(id);
         return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
       },
@@ -142,6 +149,7 @@ export function createWorker(
         return null;
       });
       if (ended) {
+        await removeInput(store, ended.payload, log);
         events.emit(String(ended.id), toJob(ended));
         events.emit('ended', ended);
       }

@@ -13,6 +13,7 @@ export async function localFileStore(root: string): Promise<FileStore> {
       // Written aside and renamed: a failed upload never leaves a part of a file under its key.
       const file = path.join(root, key);
       const partial = `${file}.part`;
+      await mkdir(path.dirname(file), { recursive: true });
       try {
         await pipeline(body, createWriteStream(partial, { mode: 0o640 }));
         await rename(partial, file);

@@ -50,7 +50,16 @@ export async function s3FileStore(config: S3Config): Promise<FileStore & { close
         queueSize: 1,
         leavePartsOnError: false,
       });
-      await upload.done();
+      // The upload's own refusal (413) wins over what S3 answers to the aborted upload after it.
+      let bodyError: unknown = null;
+      body.once('error', (error) => {
+        bodyError = error;
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        throw bodyError ?? error;
+      }
     },
     async read(key) {
       try {

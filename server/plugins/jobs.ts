@@ -28,7 +28,7 @@ export default fp(
       pollMs: opts.config.jobs?.pollMs ?? 1_000,
       maxAttempts: opts.config.jobs?.maxAttempts ?? 3,
     };
-    const worker = createWorker(app.database, importHandlers, app.log, options);
+    const worker = createWorker(app.database, importHandlers, app.log, options, app.storage);
     const waitFor = (id: number, orgId: number) =>
       new Promise<Job>((resolve, reject) => {
         let timer: NodeJS.Timeout | undefined;
@@ -62,5 +62,5 @@ export default fp(
       app.addHook('preClose', async () => worker.stop());
     }
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'storage'] },
 );

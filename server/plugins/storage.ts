@@ -6,9 +6,10 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { notFound } from '../errors';
-import type { FileStore } from '../lib/file-store';
+import type { FileStore, StoredObject } from '../lib/file-store';
 import { localFileStore } from '../lib/file-store-local';
 import { s3FileStore } from '../lib/file-store-s3';
+import { type MeterRule, meterUpload } from '../lib/upload-meter';
 import { checkUpload, type UploadRule } from '../lib/upload-stream';
 
 export interface StoredFile {
@@ -18,6 +19,14 @@ export interface StoredFile {
   size: number;
 }
 
+/** An upload kept for the server's own use (a goods import file): never served at /files. */
+export interface KeptFile {
+  key: string;
+  size: number;
+  /** The first bytes, for a look at the file's type. */
+  head: Buffer;
+}
+
 export interface Storage {
   /**
    * Streams an uploaded file into the store under a generated safe name (the client's file name is
@@ -25,6 +34,14 @@ export interface Storage {
    * (413); a refused or failed upload leaves nothing stored.
    */
   put(source: Readable, rule: UploadRule): Promise<StoredFile>;
+  /**
+   * Streams an upload of any type into the store under `imports/` (never served), counting its
+   * size on the way (413); a refused or failed upload leaves nothing stored.
+   */
+  keep(source: Readable, rule: MeterRule): Promise<KeptFile>;
+  /** A kept file as a stream; null when it is not there. */
+  readKept(key: string): Promise<StoredObject | null>;
+  /** Removes a served or a kept file. */
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
 }
@@ -36,6 +53,7 @@ declare module 'fastify' {
 }
 
 const KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+const KEPT_KEY = /^imports\/[0-9a-f-]{36}$/;
 
 async function openStore(app: FastifyInstance, config: AppConfig): Promise<FileStore> {
   if (!config.s3) return localFileStore(path.join(config.dataDir, 'files'));
@@ -45,8 +63,9 @@ async function openStore(app: FastifyInstance, config: AppConfig): Promise<FileS
 }
 
 /**
- * Uploaded files (goods and news images, logos) in S3-compatible object storage when S3_* is set,
- * otherwise in $DATA_DIR/files; streamed in and served at /files/{key} streamed out, from either.
+ * Uploaded files (goods and news images, logos; goods import files under imports/, not served) in
+ * S3-compatible object storage when S3_* is set, otherwise in $DATA_DIR/files; streamed in and
+ * served at /files/{key} streamed out, from either.
  */
 export default fp(
   async function storagePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
@@ -61,8 +80,15 @@ export default fp(
         await store.write(key, upload.body, upload.type.mime);
         return { key, url: urlOf(key), mime: upload.type.mime, size: upload.size() };
       },
+      async keep(source, rule) {
+        const upload = meterUpload(source, rule);
+        const key = `imports/${randomUUID()}`;
+        await store.write(key, upload.body, 'application/octet-stream');
+        return { key, size: upload.size(), head: upload.head() };
+      },
+      readKept: (key) => (KEPT_KEY.test(key) ? store.read(key) : Promise.resolve(null)),
       async remove(key) {
-        if (KEY.test(key)) await store.remove(key);
+        if (KEY.test(key) || KEPT_KEY.test(key)) await store.remove(key);
       },
     });
 

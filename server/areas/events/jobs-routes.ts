@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { job, jobParams, jobsQuery, jobsResponse } from '../../../contract/jobs';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../errors';
+import { removeInput } from '../../jobs/job-input';
 import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../jobs/queue';
 import { queryRows } from '../../lib/sql';
 import { errorResponses } from '../../openapi/error-responses';
@@ -77,10 +78,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: job, ...errors },
       },
     },
-    async (request) =>
-      withTenant(request, async (tx) => {
+    async (request) => {
+      const ended = await withTenant(request, async (tx) => {
         const row = await visibleJob(request, tx, request.params.id);
-        return toJob((await requestCancel(tx, Number(row.id))) ?? row);
-      }),
+        return (await requestCancel(tx, Number(row.id))) ?? row;
+      });
+      // A job cancelled in the queue never runs: its uploaded files go now.
+      if (ended.state === 'cancelled' && !ended.started_at)
+        await removeInput(app.storage, ended.payload, app.log);
+      return toJob(ended);
+    },
   );
 };

@@ -19,7 +19,6 @@ import { errorResponses } from '../../openapi/error-responses';
 import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
 import { readCommerceMlUpload } from './commerceml/upload';
 import { loadImportContext } from './import/analyse';
-import { detectSpreadsheet } from './import/read';
 import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
 import { readImportUpload } from './import/upload';
 
@@ -54,7 +53,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       const orgId = request.params.orgId;
       requirePermission(request, 'import_goods_c', orgId);
       const upload = await readImportUpload(request);
-      const fileType = detectSpreadsheet(upload.bytes);
       const userId = currentUser(request).id;
       const { dry_run: dryRun, background } = request.query;
       return runJob(request, reply, background, {
@@ -65,12 +63,12 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
           orgId,
           userId,
           fileName: upload.fileName,
-          fileType,
+          fileType: upload.fileType,
           mapping: upload.mapping,
           apply: !dryRun,
           ip: request.ip,
         },
-        input: upload.bytes,
+        inputKeys: [upload.key],
       });
     },
   );
@@ -108,7 +106,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
           apply: !dryRun,
           ip: request.ip,
         },
-        input: exchange.bytes,
+        inputKeys: exchange.keys,
       });
     },
   );

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../../../contract/import-goods';
-import { AppError, badRequest, tooLarge, unsupportedMedia } from '../../../errors';
+import { AppError, badRequest, unsupportedMedia } from '../../../errors';
 import type { SheetRow } from '../import/read';
+import { importFileRule } from '../import/upload';
 import { type BoundedZip, openZip, type ZipEntry } from '../import/zip-reader';
 import { commerceMlRows, exchangeKind, type XmlSource } from './goods';
 import { COMMERCEML_MAX_XML_BYTES } from './xml';
@@ -16,7 +17,7 @@ interface NamedFile {
   bytes: Buffer;
 }
 
-/** One uploaded file of an exchange inside the job's bytes. */
+/** One uploaded file of an exchange: the job reads the files one after another. */
 export interface ExchangePart {
   name: string;
   size: number;
@@ -26,26 +27,34 @@ function* pieces(bytes: Buffer) {
   for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
 }
 
-/** The multipart parts: import.xml and offers.xml, or one .zip with both. */
-async function readParts(request: FastifyRequest): Promise<NamedFile[]> {
+const TOO_LARGE = `Файл больше ${MB} МБ — выгрузите каталог из 1С частями`;
+
+/**
+ * Streams the multipart parts to the store: import.xml and offers.xml, or one .zip with both. An
+ * empty file is refused at once; the XML and the archives are read by the import job. On any
+ * refusal the files already stored are removed again.
+ */
+async function keepParts(request: FastifyRequest): Promise<(ExchangePart & { key: string })[]> {
   if (!request.isMultipart())
     throw unsupportedMedia('Ожидается multipart/form-data с файлами import.xml и offers.xml');
-  const files: NamedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (files.length === 2) throw badRequest('Загрузите import.xml и offers.xml (или один .zip с ними)');
-    try {
-      files.push({ name: (part.filename || 'без имени').slice(0, 255), bytes: await part.toBuffer() });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw tooLarge(`Файл больше ${MB} МБ — выгрузите каталог из 1С частями`);
-      }
-      throw error;
+  const { storage } = request.server;
+  const files: (ExchangePart & { key: string })[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (files.length === 2) throw badRequest('Загрузите import.xml и offers.xml (или один .zip с ними)');
+      const name = (part.filename || 'без имени').slice(0, 255);
+      const kept = await storage.keep(part.file, importFileRule(TOO_LARGE));
+      files.push({ name, size: kept.size, key: kept.key });
+      if (kept.size === 0) throw badRequest(`Файл ${name} пустой`);
     }
+    if (files.length === 0)
+      throw badRequest('Выберите import.xml и offers.xml из выгрузки 1С (или .zip с ними)');
+    return files;
+  } catch (error) {
+    for (const file of files) await storage.remove(file.key);
+    throw error;
   }
-  if (files.length === 0)
-    throw badRequest('Выберите import.xml и offers.xml из выгрузки 1С (или .zip с ними)');
-  return files;
 }
 
 /** The archive's own words about a file that is not an exchange we can read. */
@@ -133,29 +142,23 @@ export async function* exchangeRows(bytes: Buffer, parts: ExchangePart[]): Async
   }
 }
 
-/** An exchange as the job keeps it: the uploaded files' bytes one after another, and their names and sizes. */
+/** An exchange as the job reads it: the uploaded files in the store, and their names and sizes. */
 export interface CommerceMlUpload {
   fileName: string;
-  bytes: Buffer;
+  /** The files' keys in the store, in the order of parts. */
+  keys: string[];
   parts: ExchangePart[];
 }
 
-/**
- * Reads the upload and refuses at once what can be told cheaply (no file, an empty one, a damaged
- * archive or one without .xml files); the XML itself is read by the import job.
- */
+/** Streams the upload to the store and refuses at once what can be told cheaply (no file, an empty one). */
 export async function readCommerceMlUpload(request: FastifyRequest): Promise<CommerceMlUpload> {
-  const uploaded = await readParts(request);
-  for (const file of uploaded) {
-    if (file.bytes.length === 0) throw badRequest(`Файл ${file.name} пустой`);
-    if (isZip(file.bytes)) xmlEntriesOf(file).zip.close();
-  }
+  const files = await keepParts(request);
   return {
-    fileName: uploaded
+    fileName: files
       .map((f) => f.name)
       .join(' + ')
       .slice(0, 255),
-    bytes: Buffer.concat(uploaded.map((f) => f.bytes)),
-    parts: uploaded.map((f) => ({ name: f.name, size: f.bytes.length })),
+    keys: files.map((f) => f.key),
+    parts: files.map((f) => ({ name: f.name, size: f.size })),
   };
 }

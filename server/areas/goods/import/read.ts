@@ -5,7 +5,6 @@ import { AppError, badRequest, unsupportedMedia } from '../../../errors';
 import { sniffFileType } from '../../../lib/file-types';
 import { ARCHIVE_LIMITS } from './archive-limits';
 import { readXlsxRows, type SheetRow } from './xlsx-rows';
-import { openZip } from './zip-reader';
 
 export type { SheetRow };
 
@@ -14,20 +13,23 @@ const MAX_COLUMNS = ARCHIVE_LIMITS.maxColumns;
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 
-/** Decides from the bytes whether the upload is an .xlsx, a text table or something else (415). */
+/** The bytes of a file's beginning that tell its type. */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Decides from the file's first SNIFF_BYTES whether the upload is an .xlsx, a text table or something
+ * else (415). An .xlsx's archive is opened by the job that reads it (422 when it is damaged).
+ */
 export function detectSpreadsheet(buf: Buffer): SpreadsheetType {
   if (buf.length === 0) throw badRequest('Файл пустой');
   if (OLE2.every((b, i) => buf[i] === b)) {
     throw unsupportedMedia('Старый формат .xls не поддерживается: сохраните файл как .xlsx или .csv');
   }
   const sniffed = sniffFileType(buf);
-  if (sniffed?.kind === 'spreadsheet') {
-    openZip(buf);
-    return 'xlsx';
-  }
+  if (sniffed?.kind === 'spreadsheet') return 'xlsx';
   if (sniffed)
     throw unsupportedMedia(`Это файл ${sniffed.ext.toUpperCase()}, а нужна таблица .xlsx или .csv`);
-  const sample = buf.subarray(0, 64 * 1024);
+  const sample = buf.subarray(0, SNIFF_BYTES);
   let control = 0;
   for (const byte of sample) {
     if (byte === 0) throw unsupportedMedia('Файл не похож на таблицу: загрузите .xlsx или .csv');
