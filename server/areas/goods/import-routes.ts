@@ -16,7 +16,7 @@ import { conflict } from '../../errors';
 import type { NewJob } from '../../jobs/queue';
 import { queueAndAnswer } from '../../jobs/respond';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { currentUser, withTenant } from '../../plugins/auth';
 import { readCommerceMlUpload } from './commerceml/upload';
 import { loadImportContext } from './import/analyse';
 import { detectSpreadsheet } from './import/read';
@@ -40,7 +40,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/upload_file_goods',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -52,7 +52,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.params.orgId;
-      requirePermission(request, 'import_goods_c', orgId);
       const upload = await readImportUpload(request);
       const fileType = detectSpreadsheet(upload.bytes);
       const userId = currentUser(request).id;
@@ -78,7 +77,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/upload_file_commerceml',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -90,7 +89,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.params.orgId;
-      requirePermission(request, 'import_goods_c', orgId);
       const exchange = await readCommerceMlUpload(request);
       const userId = currentUser(request).id;
       const { dry_run: dryRun, background } = request.query;
@@ -133,7 +131,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/mapping',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary: 'Новое сопоставление колонок файла: строки проверяются заново',
@@ -144,7 +142,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orgId, fileId } = request.params;
-      requirePermission(request, 'import_goods_c', orgId);
       return withTenant(request, async (tx) => {
         const file = await fileForChange(tx, orgId, fileId);
         await reanalyse(tx, await loadImportContext(tx, orgId), file, request.body.mapping);
@@ -156,7 +153,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/apply',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -168,7 +165,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orgId, fileId } = request.params;
-      requirePermission(request, 'import_goods_c', orgId);
       const userId = currentUser(request).id;
       const file = await withTenant(request, (tx) => fileForChange(tx, orgId, fileId));
       return runJob(request, reply, request.query.background, {
