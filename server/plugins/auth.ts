@@ -15,11 +15,30 @@ import { createUserCache, type UserCache } from '../lib/user-cache';
  * authorization matrix (tests/api/security) reads these declarations from the route table.
  * - public: anyone; a valid token is still read when sent.
  * - user: every logged-in user.
- * - { permission }: a user holding the permission in the organization the route acts on
- *   (the handler calls requirePermission with that organization).
+ * - { permission, organization }: a user holding the permission (any of several) in the
+ *   organization the route acts on; a preHandler (after validation) resolves that organization
+ *   and enforces it: 404 outside it, 403 without the permission. Without `organization` the
+ *   handler checks itself (a list spanning the user's organizations: listableOrganizations).
  * - back_office: the back-office role, never through an impersonation token.
  */
-export type RouteAccess = 'public' | 'user' | 'back_office' | { permission: Permission | Permission[] };
+export type RouteAccess =
+  | 'public'
+  | 'user'
+  | 'back_office'
+  | { permission: Permission | Permission[]; organization?: OrganizationSource };
+
+/**
+ * Where the organization a route acts on comes from:
+ * - 'query' | 'params' | 'body': that part's `organization_id`; 'params.id' names another field.
+ *   An absent (optional) field checks nothing: the route then spans the user's organizations
+ *   and its handler narrows with listableOrganizations(request, declaredPermission(request)).
+ * - a resolver loading the row's organization (routes on /…/:id); null answers 404.
+ */
+export type OrganizationSource =
+  | OrganizationPart
+  | `${OrganizationPart}.${string}`
+  | ((request: FastifyRequest) => number | null | Promise<number | null>);
+type OrganizationPart = 'query' | 'params' | 'body';
 
 export interface CurrentUser {
   id: number;
@@ -62,12 +81,60 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
-/** 404 when the user is not in the organization (never reveal it exists), 403 without the permission. */
-export function requirePermission(request: FastifyRequest, permission: Permission, organizationId: number) {
-  const user = currentUser(request);
-  const held = user.memberships.get(organizationId);
+/** 404 when the user is not in the organization (never reveal it exists), 403 without the permission (any of several). */
+export function requirePermission(
+  request: FastifyRequest,
+  permission: Permission | Permission[],
+  organizationId: number,
+) {
+  const held = currentUser(request).memberships.get(organizationId);
   if (!held) throw notFound();
-  if (!held.has(permission)) throw missingPermission(permission);
+  if (![permission].flat().some((name) => held.has(name))) throw missingPermission(permission);
+}
+
+/** The one permission the route declares in config.access: lists read it instead of a second literal. */
+export function declaredPermission(request: FastifyRequest): Permission {
+  const access = request.routeOptions.config.access;
+  if (typeof access !== 'object' || Array.isArray(access.permission)) {
+    throw new Error(`Route ${request.routeOptions.url} declares no single permission`);
+  }
+  return access.permission;
+}
+
+/**
+ * A resolver for config.access on a route about one row (/…/:id): the row's organization as the user
+ * sees it (row-level security hides other organizations' rows); `missing` when there is none.
+ */
+export function rowOrganization(
+  load: (tx: Tx, id: number, request: FastifyRequest) => Promise<number | null | undefined>,
+  missing: () => Error = notFound,
+  idOf: (request: FastifyRequest) => number = (request) => Number((request.params as { id?: unknown }).id),
+) {
+  return async (request: FastifyRequest) => {
+    const id = idOf(request);
+    const loaded = await withTenant(request, (tx) => load(tx, id, request), 'read');
+    // Number(): a bigint column arrives as a string from node-postgres.
+    const organizationId = loaded == null ? null : Number(loaded);
+    if (organizationId === null || !currentUser(request).memberships.has(organizationId)) throw missing();
+    return organizationId;
+  };
+}
+
+/** The organization config.access names for this request; undefined when the route spans them all. */
+async function declaredOrganization(request: FastifyRequest, source: OrganizationSource) {
+  if (typeof source === 'function') {
+    const resolved = await source(request);
+    if (resolved === null) throw notFound();
+    return resolved;
+  }
+  const [part, field = 'organization_id'] = source.split('.') as [OrganizationPart, string?];
+  const values = (part === 'query' ? request.query : part === 'params' ? request.params : request.body) as
+    | Record<string, unknown>
+    | undefined;
+  const value = values?.[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number') throw new Error(`config.access.organization ${source} is not a number`);
+  return value;
 }
 
 /** 403 naming the missing permission (any of several) by its Russian label, as the SPA shows it. */
@@ -207,8 +274,16 @@ export default fp(
         }
       };
       // onRequest: an anonymous caller is refused before its body is even parsed.
-      const existing = route.onRequest;
-      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+      if (typeof access === 'object' && access.organization) {
+        const { permission, organization } = access;
+        // preHandler: after validation, so the organization is read from a checked request.
+        const check = async (request: FastifyRequest) => {
+          const organizationId = await declaredOrganization(request, organization);
+          if (organizationId !== undefined) requirePermission(request, permission, organizationId);
+        };
+        route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit';
 import { issueToken } from '../../lib/one-time-tokens';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requireMember, requirePermission, withTenant } from '../../plugins/auth';
+import { currentUser, requireMember, withTenant } from '../../plugins/auth';
 import type { Mail } from '../../plugins/mailer';
 import { assertCanGrant, roleOfOrganization } from './roles';
 import {
@@ -29,7 +29,7 @@ export const organizationsInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizations/invite_user',
     {
-      config: { access: { permission: 'user_c' } },
+      config: { access: { permission: 'user_c', organization: 'body' } },
       schema: {
         tags: ['Роли и пользователи'],
         summary:
@@ -41,7 +41,6 @@ export const organizationsInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id, email, role_id, name } = request.body;
-      requirePermission(request, 'user_c', organization_id);
       const { status, mail } = await withTenant(request, async (tx) => {
         const role = await roleOfOrganization(tx, organization_id, role_id, 'role_id');
         assertCanGrant(request, organization_id, role.permissions);
@@ -151,7 +150,7 @@ export const invitationAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/organizations/:id/invitations',
     {
-      config: { access: { permission: 'user_r' }, cache: false },
+      config: { access: { permission: 'user_r', organization: 'params.id' }, cache: false },
       schema: {
         tags,
         summary: 'Приглашения организации, ещё не принятые: только e-mail и роль',
@@ -160,7 +159,6 @@ export const invitationAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePermission(request, 'user_r', request.params.id);
       // user_tokens is not a tenant table; the filter is the organization the caller may read.
       return { items: await pendingInvitationsOf(app.db, request.params.id) };
     },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, okResponse } from '../../../contract/common';
 import {
@@ -17,7 +18,7 @@ import { roles } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
+import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import {
   assertCanGrant,
   assertEditable,
@@ -30,6 +31,10 @@ import {
 
 const TAGS = ['Роли и пользователи'];
 const errors = errorResponses(401, 403, 404, 409, 422);
+
+const roleNotFound = () => notFound('Роль не найдена');
+const roleOrganization = (idOf?: (request: FastifyRequest) => number) =>
+  rowOrganization(async (tx, id) => (await findRole(tx, id))?.organization_id, roleNotFound, idOf);
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,7 +53,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/roles',
     {
-      config: { access: { permission: 'role_r' } },
+      config: { access: { permission: 'role_r', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Роли организации (системные и созданные), с правами и числом пользователей',
@@ -58,7 +63,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id } = request.query;
-      requirePermission(request, 'role_r', organization_id);
       const items = await withTenant(request, (tx) => listRoles(tx, [organization_id]));
       return { items, total: items.length };
     },
@@ -77,7 +81,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const allowed = organizationsWith(request, 'role_r');
+      const allowed = organizationsWith(request, declaredPermission(request));
       const wanted = request.query.organization_ids;
       const ids = wanted ? allowed.filter((orgId) => wanted.includes(orgId)) : allowed;
       const items = await withTenant(request, (tx) => listRoles(tx, ids));
@@ -88,7 +92,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/roles/:id',
     {
-      config: { access: { permission: 'role_r' } },
+      config: { access: { permission: 'role_r', organization: roleOrganization() } },
       schema: {
         tags: TAGS,
         summary: 'Роль (системные роли открыть нельзя — 403)',
@@ -98,8 +102,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await withTenant(request, (tx) => findRole(tx, request.params.id));
-      if (!found) throw notFound('Роль не найдена');
-      requirePermission(request, 'role_r', found.organization_id);
+      if (!found) throw roleNotFound();
       if (found.is_system) throw forbidden('Системную роль нельзя открыть', 'SYSTEM_ROLE');
       return found;
     },
@@ -108,7 +111,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/roles/',
     {
-      config: { access: { permission: 'role_c' } },
+      config: { access: { permission: 'role_c', organization: 'body' } },
       schema: {
         tags: TAGS,
         summary: 'Новая роль организации с набором прав',
@@ -118,7 +121,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organization_id, name, permissions } = request.body;
-      requirePermission(request, 'role_c', organization_id);
       assertCanGrant(request, organization_id, permissions);
       const created = await withTenant(request, async (tx) => {
         const roleId = await createRole(tx, organization_id, name, permissions);
@@ -140,7 +142,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/roles',
     {
-      config: { access: { permission: 'role_u' } },
+      config: {
+        access: {
+          permission: 'role_u',
+          organization: roleOrganization((request) => (request.query as { role_id: number }).role_id),
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Изменение названия и прав роли (системные роли не меняются — 409)',
@@ -153,8 +160,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, permissions } = request.body;
       return withTenant(request, async (tx) => {
         const found = await findRole(tx, request.query.role_id);
-        if (!found) throw notFound('Роль не найдена');
-        requirePermission(request, 'role_u', found.organization_id);
+        if (!found) throw roleNotFound();
         assertEditable(found);
         assertCanGrant(request, found.organization_id, permissions);
         await updateRole(tx, found, name, permissions);
@@ -175,7 +181,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/roles/:id',
     {
-      config: { access: { permission: 'role_u' } },
+      config: { access: { permission: 'role_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Удаление роли (не системной и никому не назначенной)',
@@ -186,7 +192,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id } = request.query;
-      requirePermission(request, 'role_u', organization_id);
       await withTenant(request, async (tx) => {
         // Locked first: an assignment made meanwhile is counted, not silently cascaded away.
         await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, request.params.id)).for('update');

@@ -17,7 +17,13 @@ import { userRoles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requireMember, requirePermission, withTenant } from '../../plugins/auth';
+import {
+  currentUser,
+  declaredPermission,
+  requireMember,
+  requirePermission,
+  withTenant,
+} from '../../plugins/auth';
 import { listOrganizationUsers, rolesOfUser } from './organization-users';
 import {
   assertAdminRemains,
@@ -85,8 +91,9 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id, user_id } = request.query;
+      // Checked here, not declared: a user reads their own roles without the permission.
       if (user_id === currentUser(request).id) requireMember(request, organization_id);
-      else requirePermission(request, 'user_r', organization_id);
+      else requirePermission(request, declaredPermission(request), organization_id);
       const found = await withTenant(request, (tx) => memberRoles(tx, organization_id, user_id));
       return { organization_id, user_id, roles: found.roles, access: mergeAccess([found.permissions]) };
     },
@@ -95,7 +102,7 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/roles/user_access_controls',
     {
-      config: { access: { permission: 'user_u' } },
+      config: { access: { permission: 'user_u', organization: 'body' } },
       preValidation: takeTargetFromQuery,
       schema: {
         tags: TAGS,
@@ -108,7 +115,6 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id, user_id, role_ids } = request.body;
-      requirePermission(request, 'user_u', organization_id);
       const found = await withTenant(request, async (tx) => {
         await lockMemberships(tx, organization_id);
         const current = await memberRoles(tx, organization_id, user_id);
@@ -161,8 +167,9 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
+      // Checked here, not declared: a user reads their own roles without the permission.
       if (q.user_id === currentUser(request).id) requireMember(request, q.organization_id);
-      else requirePermission(request, 'user_r', q.organization_id);
+      else requirePermission(request, declaredPermission(request), q.organization_id);
       const page = await withTenant(request, (tx) =>
         listOrganizationUsers(tx, {
           organizationId: q.organization_id,
@@ -182,7 +189,7 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user_roles',
     {
-      config: { access: { permission: 'user_u' } },
+      config: { access: { permission: 'user_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Добавить роль пользователю организации',
@@ -192,7 +199,6 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id, user_id, role_id } = request.query;
-      requirePermission(request, 'user_u', organization_id);
       return withTenant(request, async (tx) => {
         await lockMemberships(tx, organization_id);
         const current = await memberRoles(tx, organization_id, user_id);
@@ -219,7 +225,7 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/user_roles',
     {
-      config: { access: { permission: 'user_u' } },
+      config: { access: { permission: 'user_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Снять роль с пользователя (последнего администратора не снять — 409)',
@@ -229,7 +235,6 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization_id, user_id, role_id } = request.query;
-      requirePermission(request, 'user_u', organization_id);
       await withTenant(request, async (tx) => {
         await lockMemberships(tx, organization_id);
         const current = await memberRoles(tx, organization_id, user_id);

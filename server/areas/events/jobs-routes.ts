@@ -7,27 +7,30 @@ import { removeInput } from '../../jobs/job-input';
 import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../jobs/queue';
 import { queryRows } from '../../lib/sql';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { rowOrganization, withTenant } from '../../plugins/auth';
 
 const TAGS = ['Фоновые задачи'];
 const errors = errorResponses(401, 403, 404, 422);
 const PERMISSION = 'import_goods_c';
 const jobNotFound = () => notFound('Задача не найдена', 'JOB_NOT_FOUND');
 
-/** A job the caller may see: of one of their organizations (RLS) where they hold the permission. */
-async function visibleJob(request: Parameters<typeof currentUser>[0], tx: Tx, id: number) {
+/** A job of one of the caller's organizations (RLS); config.access checked the permission there. */
+async function visibleJob(tx: Tx, id: number) {
   const row = await jobById(tx, id);
-  if (!row || !currentUser(request).memberships.has(Number(row.organization_id))) throw jobNotFound();
-  requirePermission(request, PERMISSION, Number(row.organization_id));
+  if (!row) throw jobNotFound();
   return row;
 }
+const jobOrganization = rowOrganization(async (tx, id) => {
+  const row = await jobById(tx, id);
+  return row ? Number(row.organization_id) : null;
+}, jobNotFound);
 
 /** Background jobs (issue 24): read by id, listed per organization, cancelled. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/jobs',
     {
-      config: { access: { permission: PERMISSION } },
+      config: { access: { permission: PERMISSION, organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Фоновые задачи организации (импорт товаров), новые первыми',
@@ -37,7 +40,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      requirePermission(request, PERMISSION, q.organization_id);
       return withTenant(request, async (tx) => {
         const active = q.active ? sql`AND state IN ('queued', 'running')` : sql``;
         const rows = await queryRows<JobRow & { total: string }>(
@@ -54,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/jobs/:id',
     {
-      config: { access: { permission: PERMISSION } },
+      config: { access: { permission: PERMISSION, organization: jobOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Задача: состояние, этап, строк обработано из скольких, итог или причина ошибки',
@@ -62,14 +64,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: job, ...errors },
       },
     },
-    async (request) =>
-      withTenant(request, async (tx) => toJob(await visibleJob(request, tx, request.params.id))),
+    async (request) => withTenant(request, async (tx) => toJob(await visibleJob(tx, request.params.id))),
   );
 
   app.post(
     '/v1/jobs/:id/cancel',
     {
-      config: { access: { permission: PERMISSION } },
+      config: { access: { permission: PERMISSION, organization: jobOrganization } },
       schema: {
         tags: TAGS,
         summary:
@@ -80,7 +81,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ended = await withTenant(request, async (tx) => {
-        const row = await visibleJob(request, tx, request.params.id);
+        const row = await visibleJob(tx, request.params.id);
         return (await requestCancel(tx, Number(row.id))) ?? row;
       });
       // A job cancelled in the queue never runs: its uploaded files go now.

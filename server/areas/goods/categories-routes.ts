@@ -12,17 +12,27 @@ import { goodCategories } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { rowOrganization, withTenant } from '../../plugins/auth';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 
 const TAGS = ['Категории товаров'];
 const errors = errorResponses(401, 403, 404, 409, 422);
 
+const categoryNotFound = () => notFound('Категория не найдена');
+// Row-level security limits the lookup to the user's organizations; others' categories are not found.
+const categoryOrganization = rowOrganization(async (tx, id) => {
+  const [row] = await tx
+    .select({ organizationId: goodCategories.organizationId })
+    .from(goodCategories)
+    .where(eq(goodCategories.id, id));
+  return row?.organizationId;
+}, categoryNotFound);
+
 export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/good_categories/',
     {
-      config: { access: { permission: 'good_r' } },
+      config: { access: { permission: 'good_r', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Дерево категорий организации (плоским списком с parent_id)',
@@ -32,7 +42,6 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_r', orgId);
       const items = await withTenant(request, (tx) => listCategories(tx, orgId));
       return { items, total: items.length };
     },
@@ -41,7 +50,7 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/good_categories/',
     {
-      config: { access: { permission: 'good_c' } },
+      config: { access: { permission: 'good_c', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Создание категории',
@@ -52,7 +61,6 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_c', orgId);
       const created = await withTenant(request, async (tx) => {
         const row = await createCategory(tx, orgId, request.body);
         await audit(tx, request, {
@@ -71,7 +79,7 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/good_categories/:id',
     {
-      config: { access: { permission: 'good_u' } },
+      config: { access: { permission: 'good_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Переименование и перенос категории (parent_id); цикл — 422',
@@ -83,7 +91,6 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_u', orgId);
       const updated = await withTenant(request, async (tx) => {
         await updateCategory(tx, orgId, request.params.id, request.body);
         await audit(tx, request, {
@@ -103,7 +110,7 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/good_categories/:id',
     {
-      config: { access: { permission: 'good_u' } },
+      config: { access: { permission: 'good_u', organization: categoryOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Удаление пустой категории (409, пока в ней есть товары или подкатегории)',
@@ -113,15 +120,11 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await withTenant(request, async (tx) => {
-        // RLS limits the lookup to the user's organizations; others' categories are simply not found.
         const [row] = await tx
           .select({ organizationId: goodCategories.organizationId })
           .from(goodCategories)
           .where(eq(goodCategories.id, request.params.id));
-        if (!row || !currentUser(request).memberships.has(row.organizationId)) {
-          throw notFound('Категория не найдена');
-        }
-        requirePermission(request, 'good_u', row.organizationId);
+        if (!row) throw categoryNotFound();
         await deleteCategory(tx, row.organizationId, request.params.id);
         await audit(tx, request, {
           action: 'good_category_delete',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, okResponse } from '../../../contract/common';
 import {
@@ -14,7 +14,7 @@ import { goodFileAssets, goods, measures } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
+import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import { createTotalsCache } from './catalog-totals';
 import { findGood, listGoods } from './goods-query';
 import { createGood, updateGood } from './goods-write';
@@ -23,6 +23,18 @@ import { attachImages, detachImage, storeImageParts } from './images';
 const TAGS = ['Товары'];
 const errors = errorResponses(401, 403, 404, 409, 422);
 const goodNotFound = () => notFound('Товар не найден');
+const imageNotFound = () => notFound('Изображение не найдено');
+const goodOrganization = rowOrganization(async (tx, id) => {
+  const [row] = await tx.select({ organizationId: goods.organizationId }).from(goods).where(eq(goods.id, id));
+  return row?.organizationId;
+}, goodNotFound);
+const imageOrganization = rowOrganization(async (tx, id) => {
+  const [row] = await tx
+    .select({ organizationId: goodFileAssets.organizationId })
+    .from(goodFileAssets)
+    .where(eq(goodFileAssets.id, id));
+  return row?.organizationId;
+}, imageNotFound);
 
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const totals = createTotalsCache();
@@ -47,7 +59,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/goods/',
     {
-      config: { access: { permission: 'good_r' } },
+      config: { access: { permission: 'good_r', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Товары организаций пользователя с фильтрами',
@@ -57,8 +69,9 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.organization_id) requirePermission(request, 'good_r', q.organization_id);
-      const orgIds = q.organization_id ? [q.organization_id] : organizationsWith(request, 'good_r');
+      const orgIds = q.organization_id
+        ? [q.organization_id]
+        : organizationsWith(request, declaredPermission(request));
       return withTenant(request, (tx) => listGoods(tx, orgIds, q, totals));
     },
   );
@@ -66,7 +79,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/goods/:id',
     {
-      config: { access: { permission: 'good_r' } },
+      config: { access: { permission: 'good_r', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Товар',
@@ -77,7 +90,6 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_r', orgId);
       const found = await withTenant(request, (tx) => findGood(tx, orgId, request.params.id));
       if (!found) throw goodNotFound();
       return found;
@@ -87,7 +99,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/goods/',
     {
-      config: { access: { permission: 'good_c' } },
+      config: { access: { permission: 'good_c', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Создание товара',
@@ -98,7 +110,6 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_c', orgId);
       const created = await withTenant(request, async (tx) => {
         const goodId = await createGood(tx, orgId, request.body);
         await audit(tx, request, {
@@ -117,7 +128,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/goods/:id',
     {
-      config: { access: { permission: 'good_u' } },
+      config: { access: { permission: 'good_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Изменение товара',
@@ -129,7 +140,6 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'good_u', orgId);
       const updated = await withTenant(request, async (tx) => {
         if (!(await findGood(tx, orgId, request.params.id))) throw goodNotFound();
         await updateGood(tx, orgId, request.params.id, request.body);
@@ -150,7 +160,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/goods/:id/upload_file_assets',
     {
-      config: { access: { permission: 'good_u' } },
+      config: { access: { permission: 'good_u', organization: goodOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Загрузка изображений товара (multipart, несколько файлов; первое — обложка)',
@@ -160,7 +170,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const goodId = request.params.id;
-      const owner = await loadGoodOwner(request, goodId);
+      const owner = await goodOrganization(request);
       const stored = await storeImageParts(request);
       try {
         const result = await withTenant(request, async (tx) => {
@@ -186,7 +196,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/goods/file_assets/:id',
     {
-      config: { access: { permission: 'good_u' } },
+      config: { access: { permission: 'good_u', organization: imageOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Удаление изображения товара',
@@ -197,10 +207,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const asset = await withTenant(request, async (tx) => {
         const [row] = await tx.select().from(goodFileAssets).where(eq(goodFileAssets.id, request.params.id));
-        if (!row || !currentUser(request).memberships.has(row.organizationId)) {
-          throw notFound('Изображение не найдено');
-        }
-        requirePermission(request, 'good_u', row.organizationId);
+        if (!row) throw imageNotFound();
         await detachImage(tx, row);
         await audit(tx, request, {
           action: 'good_image_delete',
@@ -214,15 +221,4 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
-
-  /** The organization of a good the user may change; 404 for goods of other organizations. */
-  async function loadGoodOwner(request: Parameters<typeof currentUser>[0], goodId: number) {
-    const [row] = await app.db
-      .select({ organizationId: goods.organizationId })
-      .from(goods)
-      .where(and(eq(goods.id, goodId)));
-    if (!row || !currentUser(request).memberships.has(row.organizationId)) throw goodNotFound();
-    requirePermission(request, 'good_u', row.organizationId);
-    return row.organizationId;
-  }
 };

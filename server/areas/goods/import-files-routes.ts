@@ -10,7 +10,7 @@ import {
 import { z } from '../../../contract/zod';
 import { importFiles, users } from '../../db/schema';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
+import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import { storedMapping } from './import/apply';
 import { listRows } from './import/chunks';
 import { planColumns } from './import/columns';
@@ -47,7 +47,7 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/import_goods/uploaded_files',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Загруженные файлы со статусом и счётчиками строк',
@@ -57,8 +57,9 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.organization_id) requirePermission(request, 'import_goods_c', q.organization_id);
-      const orgIds = q.organization_id ? [q.organization_id] : organizationsWith(request, 'import_goods_c');
+      const orgIds = q.organization_id
+        ? [q.organization_id]
+        : organizationsWith(request, declaredPermission(request));
       if (orgIds.length === 0) return { items: [], total: 0 };
       return withTenant(request, async (tx) => {
         const where = inArray(importFiles.organizationId, orgIds);
@@ -79,7 +80,16 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/import_goods/uploaded_files/rows',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: {
+        access: {
+          permission: 'import_goods_c',
+          organization: rowOrganization(
+            async (tx, id) => (await loadFile(tx, id))?.file.organizationId,
+            fileNotFound,
+            (request) => (request.query as { file_id: number }).file_id,
+          ),
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Строки файла с результатом проверки (фильтр outcome)',
@@ -91,8 +101,7 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       return withTenant(request, async (tx) => {
         const file = await loadFile(tx, q.file_id);
-        if (!file || !currentUser(request).memberships.has(file.file.organizationId)) throw fileNotFound();
-        requirePermission(request, 'import_goods_c', file.file.organizationId);
+        if (!file) throw fileNotFound();
         const plan = planColumns(file.file.headers, storedMapping(file.file));
         return listRows(tx, file.file, plan, {
           outcome: q.outcome,
@@ -107,7 +116,7 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/error_rows',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary: 'Строки с ошибками в .xlsx — исправить и загрузить снова',
@@ -117,7 +126,6 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orgId, fileId } = request.params;
-      requirePermission(request, 'import_goods_c', orgId);
       const buffer = await withTenant(request, async (tx) => {
         const file = await loadFile(tx, fileId);
         if (!file || file.file.organizationId !== orgId) throw fileNotFound();

@@ -16,7 +16,7 @@ import { conflict } from '../../errors';
 import type { NewJob } from '../../jobs/queue';
 import { queueAndAnswer } from '../../jobs/respond';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { currentUser, withTenant } from '../../plugins/auth';
 import { readCommerceMlUpload } from './commerceml/upload';
 import { loadImportContext } from './import/analyse';
 import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
@@ -39,7 +39,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/upload_file_goods',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -51,7 +51,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.params.orgId;
-      requirePermission(request, 'import_goods_c', orgId);
       const upload = await readImportUpload(request);
       const userId = currentUser(request).id;
       const { dry_run: dryRun, background } = request.query;
@@ -76,7 +75,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/upload_file_commerceml',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -88,7 +87,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = request.params.orgId;
-      requirePermission(request, 'import_goods_c', orgId);
       const exchange = await readCommerceMlUpload(request);
       const userId = currentUser(request).id;
       const { dry_run: dryRun, background } = request.query;
@@ -131,7 +129,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/mapping',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary: 'Новое сопоставление колонок файла: строки проверяются заново',
@@ -142,7 +140,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orgId, fileId } = request.params;
-      requirePermission(request, 'import_goods_c', orgId);
       return withTenant(request, async (tx) => {
         const file = await fileForChange(tx, orgId, fileId);
         await reanalyse(tx, await loadImportContext(tx, orgId), file, request.body.mapping);
@@ -154,7 +151,7 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/apply',
     {
-      config: { access: { permission: 'import_goods_c' } },
+      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
       schema: {
         tags: TAGS,
         summary:
@@ -166,7 +163,6 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orgId, fileId } = request.params;
-      requirePermission(request, 'import_goods_c', orgId);
       const userId = currentUser(request).id;
       const file = await withTenant(request, (tx) => fileForChange(tx, orgId, fileId));
       return runJob(request, reply, request.query.background, {

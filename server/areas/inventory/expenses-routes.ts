@@ -13,8 +13,21 @@ import {
 } from '../../../contract/expenses';
 import { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
-import { organizationsWith, requirePermission, withTenant } from '../../plugins/auth';
-import { createExpense, deleteExpense, listExpenses, loadExpense, updateExpense } from './expenses';
+import {
+  declaredPermission,
+  organizationsWith,
+  requirePermission,
+  rowOrganization,
+  withTenant,
+} from '../../plugins/auth';
+import {
+  createExpense,
+  deleteExpense,
+  expenseOrganization,
+  listExpenses,
+  loadExpense,
+  updateExpense,
+} from './expenses';
 import {
   createCategories,
   deleteCategory,
@@ -25,13 +38,14 @@ import {
 
 const tags = ['Расходы'];
 const errors = errorResponses(401, 403, 404, 409, 422);
-const read = { access: { permission: 'expense_docs_r' as const } };
+
+const categoryOrganization = rowOrganization(async (tx, id) => (await loadCategory(tx, id)).organization_id);
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/expense_docs/',
     {
-      config: read,
+      config: { access: { permission: 'expense_docs_r', organization: 'query' } },
       schema: {
         tags,
         summary: 'Расходы с итогами по типам',
@@ -45,16 +59,16 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/expense_docs/:id',
     {
-      config: read,
+      config: { access: { permission: 'expense_docs_r', organization: expenseOrganization } },
       schema: { tags, summary: 'Расход', params: idParam, response: { 200: expenseDoc, ...errors } },
     },
-    (request) => withTenant(request, (tx) => loadExpense(tx, request, request.params.id, 'expense_docs_r')),
+    (request) => withTenant(request, (tx) => loadExpense(tx, request.params.id)),
   );
 
   app.post(
     '/v1/expense_docs/',
     {
-      config: { access: { permission: 'expense_docs_c' } },
+      config: { access: { permission: 'expense_docs_c', organization: 'query' } },
       schema: {
         tags,
         summary: 'Добавить расход',
@@ -74,7 +88,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/expense_docs/:id',
     {
-      config: { access: { permission: 'expense_docs_u' } },
+      config: { access: { permission: 'expense_docs_u', organization: expenseOrganization } },
       schema: {
         tags,
         summary: 'Изменить расход',
@@ -89,7 +103,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/expense_docs/:id',
     {
-      config: { access: { permission: 'expense_docs_u' } },
+      config: { access: { permission: 'expense_docs_u', organization: expenseOrganization } },
       schema: {
         tags,
         summary: 'Удалить расход',
@@ -107,7 +121,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/expense_categories/',
     {
-      config: read,
+      config: { access: { permission: 'expense_docs_r' } },
       schema: {
         tags,
         summary: 'Категории расходов',
@@ -116,8 +130,10 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const ids = request.query.organization_ids ?? organizationsWith(request, 'expense_docs_r');
-      for (const id of ids) requirePermission(request, 'expense_docs_r', id);
+      // Several organizations in one query: each is checked here.
+      const permission = declaredPermission(request);
+      const ids = request.query.organization_ids ?? organizationsWith(request, permission);
+      for (const id of ids) requirePermission(request, permission, id);
       return withTenant(request, (tx) => listCategories(tx, ids));
     },
   );
@@ -125,7 +141,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/expense_categories/bulk_create',
     {
-      config: { access: { permission: 'expense_docs_c' } },
+      config: { access: { permission: 'expense_docs_c', organization: 'query' } },
       schema: {
         tags,
         summary: 'Добавить категории расходов',
@@ -135,7 +151,6 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requirePermission(request, 'expense_docs_c', request.query.organization_id);
       const names = request.body.map((c) => c.name);
       const created = await withTenant(request, (tx) =>
         createCategories(tx, request.query.organization_id, names),
@@ -147,7 +162,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/expense_categories/:id',
     {
-      config: { access: { permission: 'expense_docs_u' } },
+      config: { access: { permission: 'expense_docs_u', organization: categoryOrganization } },
       schema: {
         tags,
         summary: 'Переименовать категорию',
@@ -159,7 +174,6 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const category = await loadCategory(tx, request.params.id);
-        requirePermission(request, 'expense_docs_u', category.organization_id);
         return renameCategory(tx, category, request.body.name);
       }),
   );
@@ -167,7 +181,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/expense_categories/:id',
     {
-      config: { access: { permission: 'expense_docs_u' } },
+      config: { access: { permission: 'expense_docs_u', organization: categoryOrganization } },
       schema: {
         tags,
         summary: 'Удалить категорию (нельзя, пока она используется)',
@@ -178,7 +192,6 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const category = await loadCategory(tx, request.params.id);
-        requirePermission(request, 'expense_docs_u', category.organization_id);
         await deleteCategory(tx, category);
         return { ok: true as const };
       }),

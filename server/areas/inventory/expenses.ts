@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { iso, queryOne, queryRows } from '../../lib/sql';
-import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
+import { currentUser, declaredPermission, listableOrganizations, rowOrganization } from '../../plugins/auth';
 
 type Row = Omit<ExpenseDoc, 'type_label' | 'created_at'> & { created_at: Date };
 
@@ -42,11 +42,9 @@ const SORT: Record<NonNullable<ListQuery['order_field']>, SQL> = {
 };
 
 export async function listExpenses(db: Queryable, request: FastifyRequest, q: ListQuery) {
-  let orgIds = listableOrganizations(request, 'expense_docs_r');
-  if (q.organization_id) {
-    requirePermission(request, 'expense_docs_r', q.organization_id);
-    orgIds = [q.organization_id];
-  }
+  const orgIds = q.organization_id
+    ? [q.organization_id]
+    : listableOrganizations(request, declaredPermission(request));
   const where: SQL[] = [
     sql`e.organization_id IN (${sql.join(
       orgIds.map((o) => sql`${o}`),
@@ -90,15 +88,20 @@ export async function listExpenses(db: Queryable, request: FastifyRequest, q: Li
   };
 }
 
-export async function loadExpense(
-  db: Queryable,
-  request: FastifyRequest,
-  id: number,
-  permission: 'expense_docs_r' | 'expense_docs_u',
-) {
+const expenseNotFound = () => notFound('Расход не найден');
+
+/** config.access of /v1/expense_docs/:id: the expense's organization. */
+export const expenseOrganization = rowOrganization(async (db, id) => {
+  const row = await queryOne<{ organization_id: number }>(
+    db,
+    sql`SELECT organization_id::float8 AS organization_id FROM expense_docs WHERE id = ${id}`,
+  );
+  return row?.organization_id;
+}, expenseNotFound);
+
+export async function loadExpense(db: Queryable, id: number) {
   const row = await queryOne<Row>(db, sql`SELECT ${columns} FROM ${from} WHERE e.id = ${id}`);
-  if (!row) throw notFound('Расход не найден');
-  requirePermission(request, permission, row.organization_id);
+  if (!row) throw expenseNotFound();
   return present(row);
 }
 
@@ -168,7 +171,6 @@ export async function createExpense(
   organizationId: number,
   body: ExpenseBody,
 ) {
-  requirePermission(request, 'expense_docs_c', organizationId);
   await validate(db, organizationId, body);
   const row = await queryOne<{ id: number }>(
     db,
@@ -189,11 +191,11 @@ export async function createExpense(
     entityId: row.id,
     organizationId,
   });
-  return loadExpense(db, request, row.id, 'expense_docs_r');
+  return loadExpense(db, row.id);
 }
 
 export async function updateExpense(db: Queryable, request: FastifyRequest, id: number, body: ExpenseBody) {
-  const doc = await loadExpense(db, request, id, 'expense_docs_u');
+  const doc = await loadExpense(db, id);
   await validate(db, doc.organization_id, body);
   await db.execute(sql`
     UPDATE expense_docs SET type = ${body.type}, doc_date = ${body.date}::date, amount = ${body.amount}::numeric,
@@ -209,12 +211,12 @@ export async function updateExpense(db: Queryable, request: FastifyRequest, id: 
     entityId: id,
     organizationId: doc.organization_id,
   });
-  return loadExpense(db, request, id, 'expense_docs_r');
+  return loadExpense(db, id);
 }
 
 /** Deletes an expense (and its links to orders): allowed to those who may edit it. */
 export async function deleteExpense(db: Queryable, request: FastifyRequest, id: number) {
-  const doc = await loadExpense(db, request, id, 'expense_docs_u');
+  const doc = await loadExpense(db, id);
   await db.execute(sql`DELETE FROM expense_doc_orders WHERE expense_doc_id = ${id}`);
   await db.execute(sql`DELETE FROM expense_docs WHERE id = ${id}`);
   await audit(db, request, {

@@ -7,7 +7,12 @@ import type { Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { queryOne, queryRows } from '../../lib/sql';
-import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
+import {
+  currentUser,
+  declaredPermission,
+  listableOrganizations,
+  requirePermission,
+} from '../../plugins/auth';
 import {
   docColumns,
   docFrom,
@@ -31,11 +36,9 @@ const SORT: Record<NonNullable<ListQuery['order_field']>, SQL> = {
 };
 
 export async function listStocktaking(db: Queryable, request: FastifyRequest, q: ListQuery) {
-  let orgIds = listableOrganizations(request, 'stocktaking_docs_client_r');
-  if (q.organization_id) {
-    requirePermission(request, 'stocktaking_docs_client_r', q.organization_id);
-    orgIds = [q.organization_id];
-  }
+  const orgIds = q.organization_id
+    ? [q.organization_id]
+    : listableOrganizations(request, declaredPermission(request));
   const where: SQL[] = [sql`d.organization_id IN (${inList(orgIds)})`];
   if (q.sales_point_id) where.push(sql`d.sales_point_id = ${q.sales_point_id}`);
   if (q.status_ids?.length) where.push(sql`d.status_id IN (${inList(q.status_ids)})`);
@@ -75,7 +78,6 @@ export async function createStocktaking(
     sql`SELECT organization_id::float8 AS organization_id, is_active FROM sales_points WHERE id = ${salesPointId}`,
   );
   if (!point) throw notFound('Торговая точка не найдена');
-  requirePermission(request, 'stocktaking_docs_client_c', point.organization_id);
   if (!point.is_active)
     throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
   const created = await queryOne<{ id: number }>(
@@ -108,7 +110,8 @@ export async function updateStocktakingHeader(
   if (CLOSED.has(doc.status_id))
     throw conflict('Проведённую или отменённую инвентаризацию изменить нельзя', 'DOC_LOCKED');
   if (body.blind_count !== undefined && body.blind_count !== doc.blind_count) {
-    // Switching a blind count off would show the counter the expected quantities.
+    // A second permission on top of the declared one: switching a blind count off would show
+    // the counter the expected quantities.
     requirePermission(request, 'stocktaking_docs_client_u_accounting', doc.organization_id);
   }
   await db.execute(sql`

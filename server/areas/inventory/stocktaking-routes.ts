@@ -18,6 +18,7 @@ import {
 } from '../../../contract/stocktaking';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
+import { salesPointOrganization } from './sales-point-organization';
 import { stocktakingAnswer } from './stocktaking-docs';
 import { bulkCreateLines, bulkUpdateFacts, deleteLines, listLines } from './stocktaking-lines';
 import { createStocktaking, listStocktaking, updateStocktakingHeader } from './stocktaking-list';
@@ -33,7 +34,7 @@ export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/`,
     {
-      config: read,
+      config: { access: { ...read.access, organization: 'query' } },
       schema: {
         tags,
         summary: 'Список инвентаризаций',
@@ -61,7 +62,7 @@ export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/`,
     {
-      config: { access: { permission: 'stocktaking_docs_client_c' } },
+      config: { access: { permission: 'stocktaking_docs_client_c', organization: salesPointOrganization } },
       schema: {
         tags,
         summary: 'Создать инвентаризацию в торговой точке',

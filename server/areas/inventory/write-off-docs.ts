@@ -9,7 +9,12 @@ import { writeOffStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { iso, queryOne, queryRows } from '../../lib/sql';
-import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
+import {
+  currentUser,
+  declaredPermission,
+  listableOrganizations,
+  requirePermission,
+} from '../../plugins/auth';
 
 interface WriteOffRow {
   id: number;
@@ -84,11 +89,9 @@ const list = (values: number[]) =>
   );
 
 export async function listWriteOffs(db: Queryable, request: FastifyRequest, q: ListQuery) {
-  let orgIds = listableOrganizations(request, 'write_off_r');
-  if (q.organization_id) {
-    requirePermission(request, 'write_off_r', q.organization_id);
-    orgIds = [q.organization_id];
-  }
+  const orgIds = q.organization_id
+    ? [q.organization_id]
+    : listableOrganizations(request, declaredPermission(request));
   const where: SQL[] = [sql`d.organization_id IN (${list(orgIds)})`];
   if (q.sales_point_id) where.push(sql`d.sales_point_id = ${q.sales_point_id}`);
   if (q.status_ids?.length) where.push(sql`d.status_id IN (${list(q.status_ids)})`);
@@ -121,7 +124,6 @@ export async function createWriteOff(
     sql`SELECT organization_id::float8 AS organization_id FROM sales_points WHERE id = ${salesPointId}`,
   );
   if (!point) throw notFound('Торговая точка не найдена');
-  requirePermission(request, 'write_off_c', point.organization_id);
   const row = await queryOne<{ id: number }>(
     db,
     sql`INSERT INTO write_off_docs (organization_id, sales_point_id, number, doc_date, comment, created_by)

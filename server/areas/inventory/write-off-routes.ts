@@ -19,7 +19,8 @@ import {
 } from '../../../contract/write-off';
 import { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { rowOrganization, withTenant } from '../../plugins/auth';
+import { salesPointOrganization } from './sales-point-organization';
 import {
   changeWriteOffStatus,
   createWriteOff,
@@ -42,11 +43,17 @@ const read = { access: { permission: 'write_off_r' as const } };
 const write = { access: { permission: 'write_off_u' as const } };
 const BASE = '/v1/write_off_docs';
 
+const reasonOrganization = rowOrganization(
+  async (tx, id) => (await loadReason(tx, id)).organization_id,
+  undefined,
+  (request) => (request.params as { reasonId: number }).reasonId,
+);
+
 export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      config: read,
+      config: { access: { ...read.access, organization: 'query' } },
       schema: {
         tags,
         summary: 'Список списаний',
@@ -91,7 +98,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      config: { access: { permission: 'write_off_c' } },
+      config: { access: { permission: 'write_off_c', organization: salesPointOrganization } },
       schema: {
         tags,
         summary: 'Создать списание в торговой точке',
@@ -197,7 +204,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/write_off_reason/:orgId',
     {
-      config: read,
+      config: { access: { ...read.access, organization: 'params.orgId' } },
       schema: {
         tags,
         summary: 'Причины списания организации',
@@ -206,7 +213,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      requirePermission(request, 'write_off_r', request.params.orgId);
       // The first read seeds the default reasons.
       return withTenant(request, (tx) => listReasons(tx, request.params.orgId), 'write');
     },
@@ -215,7 +221,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/write_off_reason/:orgId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: 'params.orgId' } },
       schema: {
         tags,
         summary: 'Добавить причину списания',
@@ -225,7 +231,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requirePermission(request, 'write_off_u', request.params.orgId);
       const reason = await withTenant(request, (tx) =>
         createReason(tx, request.params.orgId, request.body.name),
       );
@@ -236,7 +241,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/write_off_reason/:reasonId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: reasonOrganization } },
       schema: {
         tags,
         summary: 'Переименовать причину списания',
@@ -248,7 +253,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
-        requirePermission(request, 'write_off_u', reason.organization_id);
         return renameReason(tx, reason, request.body.name);
       }),
   );
@@ -256,7 +260,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/write_off_reason/:reasonId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: reasonOrganization } },
       schema: {
         tags,
         summary: 'Удалить причину (нельзя, пока она используется)',
@@ -267,7 +271,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
-        requirePermission(request, 'write_off_u', reason.organization_id);
         await deleteReason(tx, reason);
         return { ok: true as const };
       }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCommerceMlQuery } from '../../../contract/documents';
 import { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
-import { organizationsWith, withTenant } from '../../plugins/auth';
+import { declaredPermission, organizationsWith, withTenant } from '../../plugins/auth';
 import { attachmentName } from '../documents/document-routes';
 import { ordersCommerceMl } from '../goods/commerceml/orders';
 
@@ -25,7 +25,7 @@ export const orderCommerceMlRoutes =
         },
       },
       async (request, reply) => {
-        const suppliers = organizationsWith(request, 'order_supplier_r');
+        const suppliers = organizationsWith(request, declaredPermission(request));
         const xml = await withTenant(request, (tx) => ordersCommerceMl(tx, suppliers, request.query));
         const { from, to } = request.query;
         return reply

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
 import { errorResponses } from '../../openapi/error-responses';
-import { listableOrganizations, withTenant } from '../../plugins/auth';
+import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { exportFileName, writeOrdersXlsx } from './export';
 import { listOrders } from './read';
 
@@ -27,7 +27,7 @@ export const orderReadRoutes =
         },
       },
       (request) => {
-        listableOrganizations(request, `order_${side}_r`);
+        listableOrganizations(request, declaredPermission(request));
         return withTenant(request, (tx) => listOrders(tx, request, side, request.query));
       },
     );
@@ -37,7 +37,7 @@ export const orderReadRoutes =
       { config: read, schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery } },
       async (request, reply) => {
         // Check access and filters before the first byte: once streaming, an error can only cut the file.
-        listableOrganizations(request, `order_${side}_r`);
+        listableOrganizations(request, declaredPermission(request));
         await withTenant(request, (tx) =>
           listOrders(tx, request, side, { ...request.query, limit: 1, offset: 0 }, { count: false }),
         );

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../openapi/error-responses';
-import { currentUser, requirePermission, withTenant } from '../../plugins/auth';
+import { currentUser, withTenant } from '../../plugins/auth';
 import { createOrganization } from './organizations';
 import { organizationRows } from './organizations-columns';
 import {
@@ -85,7 +85,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/organizations/:id',
     {
-      config: { access: { permission: 'organization_r' } },
+      config: { access: { permission: 'organization_r', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Организация с публичной информацией, логотипом и модулями',
@@ -94,7 +94,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePermission(request, 'organization_r', request.params.id);
       return withTenant(request, (tx) => view(tx, request, request.params.id));
     },
   );
@@ -122,7 +121,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/organizations/:id/token',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Токен приглашения/API организации (создаётся при первом запросе; перевыпуск — PUT)',
@@ -131,7 +130,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePermission(request, 'organization_u', request.params.id);
       // The first read creates the token.
       return withTenant(request, (tx) => readToken(tx, request.params.id, false), 'write');
     },
@@ -140,7 +138,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/organizations/:id/token',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Перевыпуск токена организации: прежний перестаёт действовать',
@@ -150,7 +148,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       return withTenant(request, async (tx) => {
         const token = await readToken(tx, id, true);
         await audit(tx, request, {
@@ -211,7 +208,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/organizations/:id',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Изменение названия, реквизитов (ИНН, КПП, ОГРН) и модулей',
@@ -222,7 +219,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       const b = request.body;
       return withTenant(request, async (tx) => {
         await tx
@@ -256,7 +252,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/organizations/:id',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Удаление организации (409, пока по ней есть документы или товары)',
@@ -266,7 +262,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       const logoKey = await withTenant(request, async (tx) => {
         const [row] = await tx
           .select()

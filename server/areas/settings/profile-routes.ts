@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { withTenant } from '../../plugins/auth';
 import { storeLogoUpload } from './logo';
 import { organizationRows } from './organizations-columns';
 import { organizationAsSeen } from './organizations-view';
@@ -25,7 +25,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizations/:id/logo_file_assets',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Загрузка логотипа (multipart, поле upload_file или file; PNG, JPEG, GIF, WebP до 2 МБ)',
@@ -35,7 +35,6 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       const stored = await storeLogoUpload(request);
       try {
         const { previous, result } = await withTenant(request, async (tx) => {
@@ -69,7 +68,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/organizations/:id/logo_file_assets',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Удаление логотипа',
@@ -79,7 +78,6 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       const { previous, result } = await withTenant(request, async (tx) => {
         const [row] = await tx
           .select()
@@ -107,7 +105,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizations/:id/organization_public_info',
     {
-      config: { access: { permission: 'organization_u' } },
+      config: { access: { permission: 'organization_u', organization: 'params.id' } },
       schema: {
         tags: TAGS,
         summary: 'Публичная информация: описание, контакты, адрес из справочников, банковские реквизиты',
@@ -118,7 +116,6 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      requirePermission(request, 'organization_u', id);
       return withTenant(request, async (tx) => {
         await savePublicInfo(tx, id, request.body);
         await audit(tx, request, {

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, okResponse } from '../../../contract/common';
-import type { Permission } from '../../../contract/permissions';
 import {
   SALES_POINT_IN_USE_MESSAGE,
   salesPoint,
@@ -19,9 +17,15 @@ import { conflict, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationTimeZone } from '../../lib/time-zones';
 import { errorResponses } from '../../openapi/error-responses';
-import { listableOrganizations, requirePermission, withTenant } from '../../plugins/auth';
+import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { checkAddress } from './public-info';
-import { findSalesPoint, listSalesPoints, toSalesPoint } from './sales-points';
+import {
+  findSalesPoint,
+  listSalesPoints,
+  pointNotFound,
+  pointOrganization,
+  toSalesPoint,
+} from './sales-points';
 import { isReferenced, SALES_POINT_DOCUMENT_TABLES } from './usage';
 
 const TAGS = ['Точки продаж'];
@@ -38,22 +42,9 @@ const columns = (body: Body) => ({
   isActive: body.is_active,
 });
 
-/**
- * Loads a sales point the caller may act on: 404 when it is not visible (another organization) or
- * not in the organization_id the query names, 403 without the permission.
- */
-async function loadPermitted(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  permission: Permission,
-  organizationId?: number,
-) {
+async function loadPoint(tx: Tx, id: number) {
   const row = await findSalesPoint(tx, id);
-  if (!row || (organizationId !== undefined && row.point.organizationId !== organizationId)) {
-    throw notFound('Точка продаж не найдена');
-  }
-  requirePermission(request, permission, row.point.organizationId);
+  if (!row) throw pointNotFound();
   return row;
 }
 
@@ -61,7 +52,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sales_points/',
     {
-      config: { access: { permission: 'sales_point_client_r' } },
+      config: { access: { permission: 'sales_point_client_r', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Точки продаж организации или всех моих организаций (фильтры name, ids)',
@@ -71,12 +62,10 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.organization_id !== undefined)
-        requirePermission(request, 'sales_point_client_r', q.organization_id);
       const organizationIds =
         q.organization_id !== undefined
           ? [q.organization_id]
-          : listableOrganizations(request, 'sales_point_client_r');
+          : listableOrganizations(request, declaredPermission(request));
       return withTenant(request, (tx) =>
         listSalesPoints(tx, {
           organizationIds,
@@ -94,7 +83,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sales_points/:id',
     {
-      config: { access: { permission: 'sales_point_client_r' } },
+      config: { access: { permission: 'sales_point_client_r', organization: pointOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Точка продаж',
@@ -104,23 +93,13 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withTenant(request, async (tx) =>
-        toSalesPoint(
-          await loadPermitted(
-            tx,
-            request,
-            request.params.id,
-            'sales_point_client_r',
-            request.query.organization_id,
-          ),
-        ),
-      ),
+      withTenant(request, async (tx) => toSalesPoint(await loadPoint(tx, request.params.id))),
   );
 
   app.post(
     '/v1/sales_points/',
     {
-      config: { access: { permission: 'sales_point_c' } },
+      config: { access: { permission: 'sales_point_c', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary:
@@ -133,7 +112,6 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const organizationId = request.query.organization_id;
-      requirePermission(request, 'sales_point_c', organizationId);
       const created = await withTenant(request, async (tx) => {
         await checkAddress(tx, { city_id: request.body.city_id });
         const [row] = await tx
@@ -161,7 +139,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/sales_points/:id',
     {
-      config: { access: { permission: 'sales_point_u' } },
+      config: { access: { permission: 'sales_point_u', organization: pointOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Изменение точки продаж',
@@ -174,7 +152,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;
-        const row = await loadPermitted(tx, request, id, 'sales_point_u', request.query.organization_id);
+        const row = await loadPoint(tx, id);
         await checkAddress(tx, { city_id: request.body.city_id });
         await tx
           .update(salesPoints)
@@ -195,7 +173,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/sales_points/:id',
     {
-      config: { access: { permission: 'sales_point_u' } },
+      config: { access: { permission: 'sales_point_u', organization: pointOrganization } },
       schema: {
         tags: TAGS,
         summary: 'Удаление точки продаж (409, пока по ней есть документы)',
@@ -207,7 +185,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;
-        const row = await loadPermitted(tx, request, id, 'sales_point_u', request.query.organization_id);
+        const row = await loadPoint(tx, id);
         if (await isReferenced(tx, SALES_POINT_DOCUMENT_TABLES, id)) {
           throw conflict(SALES_POINT_IN_USE_MESSAGE, 'SALES_POINT_IN_USE');
         }

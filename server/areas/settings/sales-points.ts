@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SalesPoint } from '../../../contract/sales-points';
 import type { Queryable } from '../../db/client';
 import { addrCities, organizations, salesPoints } from '../../db/schema';
+import { notFound } from '../../errors';
+import { rowOrganization } from '../../plugins/auth';
 
 export interface SalesPointFilter {
   organizationIds: number[];
@@ -71,3 +73,13 @@ export async function listSalesPoints(db: Queryable, filter: SalesPointFilter) {
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(salesPoints).where(where);
   return { items: rows.map(toSalesPoint), total };
 }
+
+export const pointNotFound = () => notFound('Точка продаж не найдена');
+
+/** The organization of a visible sales point, also in the organization_id the query names if any. */
+export const pointOrganization = rowOrganization(async (tx, id, request) => {
+  const row = await findSalesPoint(tx, id);
+  const named = (request.query as { organization_id?: number }).organization_id;
+  if (!row || (named !== undefined && row.point.organizationId !== named)) return null;
+  return row.point.organizationId;
+}, pointNotFound);

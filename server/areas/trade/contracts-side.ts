@@ -13,6 +13,7 @@ import type { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
 import {
   changeContractStatusFor,
+  contractOrganization,
   createContractFor,
   getContractFor,
   listContractsFor,
@@ -55,7 +56,7 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
     app.get(
       `${base}/`,
       {
-        config: { access: { permission: 'contract_r' } },
+        config: { access: { permission: 'contract_r', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.list,
@@ -73,7 +74,7 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
     app.get(
       `${base}/:id`,
       {
-        config: { access: { permission: 'contract_r' } },
+        config: { access: { permission: 'contract_r', organization: contractOrganization(side) } },
         schema: {
           tags,
           summary: 'Договор с историей статусов',
@@ -88,7 +89,7 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
     app.post(
       `${base}/`,
       {
-        config: { access: { permission: 'contract_c' } },
+        config: { access: { permission: 'contract_c', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.create,
@@ -112,7 +113,7 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
     app.put(
       `${base}/:id`,
       {
-        config: { access: { permission: 'contract_u' } },
+        config: { access: { permission: 'contract_u', organization: 'query' } },
         schema: {
           tags,
           summary: 'Изменить договор (пока он черновик или на согласовании)',
@@ -129,7 +130,7 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
     app.put(
       `${base}/:id/status`,
       {
-        config: { access: { permission: 'contract_u' } },
+        config: { access: { permission: 'contract_u', organization: 'query' } },
         schema: {
           tags,
           summary: 'Сменить статус договора (target_status_id)',

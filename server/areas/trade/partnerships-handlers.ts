@@ -8,7 +8,7 @@ import type {
 import { organizations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { currentUser, listableOrganizations, requirePermission, withTenant } from '../../plugins/auth';
+import { currentUser, declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { partnershipEvent } from '../events/domain';
 import { updatePartnership } from './partnerships';
 import {
@@ -19,23 +19,21 @@ import {
 } from './partnerships-invite';
 import { findPartnership, listPartnerships, type Side } from './partnerships-query';
 
-/** The organizations a read acts for: the one asked for (checked), or all where the user may read. */
-export function readableOrganizations(
-  request: FastifyRequest,
-  permission: 'partnership_r' | 'contract_r' | 'price_list_r',
-  organizationId: number | undefined,
-) {
-  if (organizationId === undefined) return listableOrganizations(request, permission);
-  requirePermission(request, permission, organizationId);
+/**
+ * The organizations a read acts for: the one asked for (config.access checked it), or all where
+ * the user holds the route's permission.
+ */
+export function readableOrganizations(request: FastifyRequest, organizationId: number | undefined) {
+  if (organizationId === undefined) return listableOrganizations(request, declaredPermission(request));
   return [organizationId];
 }
 
 export function listPartnershipsFor(request: FastifyRequest, side: Side, query: PartnershipListQuery) {
-  const orgIds = readableOrganizations(request, 'partnership_r', query.organization_id);
+  const orgIds = readableOrganizations(request, query.organization_id);
   return withTenant(request, (tx) => listPartnerships(tx, side, orgIds, query));
 }
 
-/** A partnership of one of the user's organizations on that side; 403 without partnership_r there. */
+/** A partnership of one of the user's organizations on that side (of the one asked for, if any). */
 export async function getPartnershipFor(
   request: FastifyRequest,
   side: Side,
@@ -46,13 +44,20 @@ export async function getPartnershipFor(
     organizationId === undefined ? [...currentUser(request).memberships.keys()] : [organizationId];
   const found = await withTenant(request, (tx) => findPartnership(tx, side, partnershipId, memberOf));
   if (!found) throw notFound('Партнёрство не найдено');
-  requirePermission(
-    request,
-    'partnership_r',
-    side === 'client' ? found.client_organization_id : found.supplier_organization_id,
-  );
   return found;
 }
+
+/** config.access of a route on one partnership (:partnershipId or :id): its organization on that side. */
+export const partnershipOrganization = (side: Side) => async (request: FastifyRequest) => {
+  const params = request.params as { id?: number; partnershipId?: number };
+  const found = await getPartnershipFor(
+    request,
+    side,
+    Number(params.partnershipId ?? params.id),
+    (request.query as { organization_id?: number }).organization_id,
+  );
+  return side === 'client' ? found.client_organization_id : found.supplier_organization_id;
+};
 
 export async function updatePartnershipFor(
   request: FastifyRequest,
@@ -61,7 +66,6 @@ export async function updatePartnershipFor(
   organizationId: number,
   body: Partial<SupplierPartnershipUpdate>,
 ) {
-  requirePermission(request, 'partnership_u', organizationId);
   return withTenant(request, async (tx) => {
     await updatePartnership(tx, request, side, partnershipId, organizationId, body);
     const updated = await findPartnership(tx, side, partnershipId, [organizationId]);
@@ -77,7 +81,6 @@ export async function inviteBulkFor(
   organizationId: number,
   inputs: string[],
 ): Promise<{ items: InviteResult[] }> {
-  requirePermission(request, 'partnership_c', organizationId);
   const app = request.server;
   const targets = await resolveInviteTargets(app.db, side, organizationId, inputs);
   const { items, inviterName } = await withTenant(request, async (tx) => {

@@ -16,6 +16,7 @@ import {
   getPartnershipFor,
   inviteBulkFor,
   listPartnershipsFor,
+  partnershipOrganization,
   updatePartnershipFor,
 } from './partnerships-handlers';
 import type { Side } from './partnerships-query';
@@ -47,7 +48,7 @@ export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAs
     app.get(
       config.paths.list,
       {
-        config: { access: { permission: 'partnership_r' } },
+        config: { access: { permission: 'partnership_r', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.list,
@@ -61,7 +62,7 @@ export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAs
     app.get(
       config.paths.read,
       {
-        config: { access: { permission: 'partnership_r' } },
+        config: { access: { permission: 'partnership_r', organization: partnershipOrganization(side) } },
         schema: {
           tags,
           summary: summaries.read,
@@ -80,7 +81,7 @@ export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAs
     app.put(
       `${base}/:id`,
       {
-        config: { access: { permission: 'partnership_u' } },
+        config: { access: { permission: 'partnership_u', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.update,
@@ -97,7 +98,7 @@ export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAs
     app.post(
       `${base}/invite_bulk`,
       {
-        config: { access: { permission: 'partnership_c' } },
+        config: { access: { permission: 'partnership_c', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.invite,

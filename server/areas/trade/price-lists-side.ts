@@ -10,7 +10,7 @@ import {
   priceListParams,
 } from '../../../contract/price-lists';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { withTenant } from '../../plugins/auth';
 import type { Side } from './partnerships-query';
 import { readPriceList } from './price-lists-handlers';
 import { listPriceListCategories, listPriceListGoods, listPriceLists } from './price-lists-query';
@@ -35,7 +35,7 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
     app.get(
       `${base}/:id`,
       {
-        config: { access: { permission: 'price_list_r' } },
+        config: { access: { permission: 'price_list_r', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.one,
@@ -50,7 +50,7 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
     app.get(
       `${base}/`,
       {
-        config: { access: { permission: 'price_list_r' } },
+        config: { access: { permission: 'price_list_r', organization: 'query' } },
         schema: {
           tags,
           summary: summaries.list,
@@ -59,7 +59,6 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
         },
       },
       (request) => {
-        requirePermission(request, 'price_list_r', request.query.organization_id);
         return withTenant(request, (tx) =>
           listPriceLists(tx, side, [request.query.organization_id], request.query),
         );
@@ -69,7 +68,7 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
     app.get(
       `${base}/:id/goods`,
       {
-        config: { access: { permission: 'price_list_r' } },
+        config: { access: { permission: 'price_list_r', organization: 'query' } },
         schema: {
           tags,
           summary: 'Товары прайс-листа (поиск, штрихкод, категории)',
@@ -87,7 +86,7 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
     app.get(
       `${base}/:id/good_categories`,
       {
-        config: { access: { permission: 'price_list_r' } },
+        config: { access: { permission: 'price_list_r', organization: 'query' } },
         schema: {
           tags,
           summary: 'Категории прайс-листа',

@@ -8,7 +8,7 @@ import {
 import { conflict } from '../../errors';
 import { withTenant } from '../../plugins/auth';
 import { partnershipSalesPointsOf, SALES_POINTS_NEED_ACTIVE } from './partnerships';
-import { getPartnershipFor } from './partnerships-handlers';
+import { getPartnershipFor, partnershipOrganization } from './partnerships-handlers';
 import { partnershipErrors, partnershipsRoutesFor } from './partnerships-side';
 
 const TAG = 'Поставщик: клиенты';
@@ -36,7 +36,7 @@ export const supplierPartnershipsRoutes: FastifyPluginAsyncZod = async (app, opt
   app.get(
     '/v1/supplier/partnerships/:id/sales_points',
     {
-      config: { access: { permission: 'partnership_r' } },
+      config: { access: { permission: 'partnership_r', organization: partnershipOrganization('supplier') } },
       schema: {
         tags: [TAG],
         summary:

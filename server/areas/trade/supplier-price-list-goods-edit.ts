@@ -10,7 +10,7 @@ import {
 import { badRequest } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { withTenant } from '../../plugins/auth';
 import { removePriceListGoods, repriceGoods } from './price-list-reprice';
 import { lockOwnPriceList } from './price-lists';
 
@@ -22,7 +22,7 @@ export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/supplier/price_lists/:id/goods',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Убрать выбранные товары из прайс-листа (good_ids через запятую)',
@@ -33,7 +33,6 @@ export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       return withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, request.params.id, orgId);
         const goodIds = request.query.good_ids ?? [];
@@ -57,7 +56,7 @@ export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/supplier/price_lists/:id/reprice',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary:
@@ -71,7 +70,6 @@ export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       return withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, request.params.id, orgId);
         const result = await repriceGoods(tx, list.id, request.body);

@@ -21,7 +21,7 @@ import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationToday } from '../../lib/time-zones';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { withTenant } from '../../plugins/auth';
 import { priceListEvent } from '../events/domain';
 import {
   activatePriceList,
@@ -60,7 +60,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.post(
     '/v1/supplier/price_lists/:id/activate',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary:
@@ -74,7 +74,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     async (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       return withTenant(request, async (tx) => {
         const validFrom = request.body.valid_from ?? (await organizationToday(tx, orgId));
         await activatePriceList(tx, request, request.params.id, orgId, validFrom);
@@ -86,7 +85,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.post(
     '/v1/supplier/price_lists/',
     {
-      config: { access: { permission: 'price_list_c' } },
+      config: { access: { permission: 'price_list_c', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary:
@@ -99,7 +98,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     async (request, reply) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_c', orgId);
       const created = await withTenant(request, async (tx) => {
         const id = await createPriceList(tx, request, orgId, request.body[0]);
         return [await mustFind(tx, id, orgId)];
@@ -111,7 +109,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.put(
     '/v1/supplier/price_lists/:id',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Изменить прайс-лист',
@@ -123,7 +121,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       return withTenant(request, async (tx) => {
         await updatePriceList(tx, request, request.params.id, orgId, request.body);
         return mustFind(tx, request.params.id, orgId);
@@ -134,7 +131,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.put(
     '/v1/supplier/price_lists/:id/goods/:goodId',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Цена товара в прайс-листе (добавляет товар, если его там нет)',
@@ -146,7 +143,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       const { id, goodId } = request.params;
       return withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, id, orgId);
@@ -174,7 +170,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.post(
     '/v1/supplier/price_lists/:id/good_categories',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Новая категория прайс-листа (тело — массив из одного элемента)',
@@ -186,7 +182,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     async (request, reply) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       const created = await withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, request.params.id, orgId);
         const id = await createPriceListCategory(tx, list, request.body[0]);
@@ -199,7 +194,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.put(
     '/v1/supplier/price_lists/:id/good_categories/:categoryId',
     {
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary: 'Изменить категорию прайс-листа',
@@ -211,7 +206,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       const { id, categoryId } = request.params;
       return withTenant(request, async (tx) => {
         await lockOwnPriceList(tx, id, orgId);
@@ -226,7 +220,7 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     '/v1/supplier/price_lists/:id/bulk_create_update_price_list_goods',
     {
       bodyLimit: BULK_BODY_LIMIT,
-      config: { access: { permission: 'price_list_u' } },
+      config: { access: { permission: 'price_list_u', organization: 'query' } },
       schema: {
         tags: TAGS,
         summary:
@@ -239,7 +233,6 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     },
     (request) => {
       const orgId = request.query.organization_id;
-      requirePermission(request, 'price_list_u', orgId);
       return withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, request.params.id, orgId);
         const counts = await upsertPriceListGoods(tx, list, request.body);
