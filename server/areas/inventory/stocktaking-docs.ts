@@ -1,28 +1,20 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../../../contract/permissions';
 import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract/statuses';
 import type { StocktakingDoc } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
+import { stocktakingStatusHistory } from '../../db/schema';
 import { notFound } from '../../errors';
 import { iso, queryOne } from '../../lib/sql';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { loadSalesPointDoc, type SalesPointDocKind, type SalesPointDocRow } from './sales-point-docs';
 import { type TotalsRow, totalsColumns } from './stocktaking-sql';
 
-export interface StocktakingRow extends TotalsRow {
-  id: number;
-  organization_id: number;
-  sales_point_id: number;
-  sales_point_name: string;
-  number: number;
-  date: string;
-  comment: string | null;
+export interface StocktakingRow extends SalesPointDocRow, TotalsRow {
   blind_count: boolean;
-  status_id: number;
   version: number;
-  accounted_at: Date | null;
   book_frozen_at: Date | null;
-  created_at: Date;
   updated_at: Date;
 }
 
@@ -32,24 +24,25 @@ export const docColumns = sql`
   d.doc_date::text AS date, d.comment, d.blind_count, d.status_id::int AS status_id, d.version,
   d.accounted_at, d.book_frozen_at, d.created_at, d.updated_at, ${totalsColumns}`;
 
-export const docFrom = sql`stocktaking_docs d JOIN sales_points sp ON sp.id = d.sales_point_id`;
+export const STOCKTAKING: SalesPointDocKind = {
+  table: 'stocktaking_docs',
+  columns: docColumns,
+  read: 'stocktaking_docs_client_r',
+  create: 'stocktaking_docs_client_c',
+  history: stocktakingStatusHistory,
+  entity: 'stocktaking_doc',
+  action: 'stocktaking',
+  notFound: 'Инвентаризация не найдена',
+};
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
-export async function loadStocktaking(
+export const loadStocktaking = (
   db: Queryable,
   request: FastifyRequest,
   id: number,
   permission: Permission,
   lock = false,
-): Promise<StocktakingRow> {
-  const row = await queryOne<StocktakingRow>(
-    db,
-    sql`SELECT ${docColumns} FROM ${docFrom} WHERE d.id = ${id} ${lock ? sql`FOR UPDATE OF d` : sql``}`,
-  );
-  if (!row) throw notFound('Инвентаризация не найдена');
-  requirePermission(request, permission, row.organization_id);
-  return row;
-}
+) => loadSalesPointDoc<StocktakingRow>(db, request, STOCKTAKING, id, permission, lock);
 
 /** A blind count hides expected quantities from users who cannot account the document. */
 export function bookHidden(
@@ -114,9 +107,3 @@ export async function bumpVersion(db: Queryable, docId: number): Promise<{ versi
   if (!row) throw notFound('Инвентаризация не найдена');
   return row;
 }
-
-export const inList = (values: number[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );

@@ -7,7 +7,6 @@ import {
   linesBulkCreate,
   linesBulkCreated,
   linesDeleted,
-  salesPointQuery,
   statusQuery,
   stocktakingDoc,
   stocktakingHeader,
@@ -18,8 +17,8 @@ import {
 } from '../../../contract/stocktaking';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
-import { salesPointOrganization } from './sales-point-organization';
-import { stocktakingAnswer } from './stocktaking-docs';
+import { salesPointDocRoutes } from './sales-point-doc-routes';
+import { STOCKTAKING, stocktakingAnswer } from './stocktaking-docs';
 import { bulkCreateLines, bulkUpdateFacts, deleteLines, listLines } from './stocktaking-lines';
 import { createStocktaking, listStocktaking, updateStocktakingHeader } from './stocktaking-list';
 import { changeStocktakingStatus } from './stocktaking-status';
@@ -31,79 +30,32 @@ const write = { access: { permission: 'stocktaking_docs_client_u' as const } };
 const BASE = '/v1/stocktaking_docs';
 
 export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${BASE}/`,
-    {
-      config: { access: { ...read.access, organization: 'query' } },
-      schema: {
-        tags,
-        summary: 'Список инвентаризаций',
-        querystring: stocktakingListQuery,
-        response: { 200: stocktakingList, ...errors },
+  await app.register(
+    salesPointDocRoutes({
+      kind: STOCKTAKING,
+      tags,
+      listPath: `${BASE}/`,
+      path: BASE,
+      update: 'stocktaking_docs_client_u',
+      summaries: {
+        list: 'Список инвентаризаций',
+        get: 'Инвентаризация',
+        create: 'Создать инвентаризацию в торговой точке',
+        header: 'Изменить шапку: дата, комментарий, слепой подсчёт',
       },
-    },
-    (request) => withTenant(request, (tx) => listStocktaking(tx, request, request.query)),
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Инвентаризация',
-        params: idParam,
-        response: { 200: stocktakingDoc, ...errors },
+      schemas: {
+        listQuery: stocktakingListQuery,
+        list: stocktakingList,
+        doc: stocktakingDoc,
+        header: stocktakingHeader,
       },
-    },
-    (request) => withTenant(request, (tx) => stocktakingAnswer(tx, request, request.params.id)),
-  );
-
-  app.post(
-    `${BASE}/`,
-    {
-      config: { access: { permission: 'stocktaking_docs_client_c', organization: salesPointOrganization } },
-      schema: {
-        tags,
-        summary: 'Создать инвентаризацию в торговой точке',
-        querystring: salesPointQuery,
-        body: stocktakingHeader.optional(),
-        response: { 201: stocktakingDoc, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const doc = await withTenant(request, async (tx) => {
-        const id = await createStocktaking(tx, request, request.query.sales_point_id, request.body ?? {});
-        return stocktakingAnswer(tx, request, id);
-      });
-      return reply.code(201).send(doc);
-    },
-  );
-
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Изменить шапку: дата, комментарий, слепой подсчёт',
-        params: idParam,
-        querystring: salesPointQuery,
-        body: stocktakingHeader,
-        response: { 200: stocktakingDoc, ...errors },
-      },
-    },
-    (request) =>
-      withTenant(request, async (tx) => {
-        await updateStocktakingHeader(
-          tx,
-          request,
-          request.params.id,
-          request.query.sales_point_id,
-          request.body,
-        );
-        return stocktakingAnswer(tx, request, request.params.id);
-      }),
+      headerInSalesPoint: true,
+      list: listStocktaking,
+      answer: stocktakingAnswer,
+      create: createStocktaking,
+      updateHeader: (tx, request, id, header, salesPointId) =>
+        updateStocktakingHeader(tx, request, id, salesPointId ?? 0, header),
+    }),
   );
 
   app.put(

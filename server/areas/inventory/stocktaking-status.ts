@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
-import { stocktakingStatusHistory } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
-import { audit } from '../../lib/audit';
 import { currentUser } from '../../plugins/auth';
-import { loadStocktaking } from './stocktaking-docs';
+import { recordDocStatus } from './sales-point-docs';
+import { loadStocktaking, STOCKTAKING } from './stocktaking-docs';
 
 /**
  * Moves a stocktaking along STOCKTAKING_TRANSITIONS. Accounting needs
@@ -71,19 +70,5 @@ export async function changeStocktakingStatus(
            accounted_at = ${to.status === 'accounted' ? sql`now()` : sql`accounted_at`},
            book_frozen_at = ${to.status === 'counting' ? sql`coalesce(book_frozen_at, now())` : sql`book_frozen_at`}
      WHERE id = ${doc.id}`);
-  await db.insert(stocktakingStatusHistory).values({
-    organizationId: doc.organization_id,
-    docId: doc.id,
-    fromStatusId: from.id,
-    toStatusId: to.id,
-    userId: user.id,
-    realUserId: user.impersonation?.adminId ?? user.id,
-  });
-  await audit(db, request, {
-    action: 'stocktaking_status',
-    entity: 'stocktaking_doc',
-    entityId: doc.id,
-    organizationId: doc.organization_id,
-    details: { from: from.status, to: to.status },
-  });
+  await recordDocStatus(db, request, STOCKTAKING, doc, from, to);
 }

@@ -1,32 +1,26 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../../../contract/permissions';
 import { WRITE_OFF_STATUSES, WRITE_OFF_TRANSITIONS } from '../../../contract/statuses';
-import type { WriteOffDoc, WriteOffHeader, writeOffListQuery } from '../../../contract/write-off';
-import type { z } from '../../../contract/zod';
+import type { WriteOffDoc, WriteOffHeader } from '../../../contract/write-off';
 import type { Queryable } from '../../db/client';
 import { writeOffStatusHistory } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
-import { audit } from '../../lib/audit';
-import { iso, queryOne, queryRows } from '../../lib/sql';
+import { badRequest, conflict } from '../../errors';
+import { iso, queryOne } from '../../lib/sql';
+import { currentUser } from '../../plugins/auth';
 import {
-  currentUser,
-  declaredPermission,
-  listableOrganizations,
-  requirePermission,
-} from '../../plugins/auth';
+  auditDocCreated,
+  type DocListQuery,
+  listSalesPointDocs,
+  loadSalesPointDoc,
+  newDocSalesPoint,
+  nextDocNumber,
+  recordDocStatus,
+  type SalesPointDocKind,
+  type SalesPointDocRow,
+} from './sales-point-docs';
 
-interface WriteOffRow {
-  id: number;
-  organization_id: number;
-  sales_point_id: number;
-  sales_point_name: string;
-  number: number;
-  date: string;
-  comment: string | null;
-  status_id: number;
-  accounted_at: Date | null;
-  created_at: Date;
+interface WriteOffRow extends SalesPointDocRow {
   lines_count: number;
   total_amount: string;
 }
@@ -38,8 +32,18 @@ const columns = sql`
   (SELECT count(*)::int FROM write_off_doc_line_items l WHERE l.doc_id = d.id) AS lines_count,
   (SELECT round(coalesce(sum(l.quantity * l.price), 0), 2)::text
      FROM write_off_doc_line_items l WHERE l.doc_id = d.id) AS total_amount`;
-const from = sql`write_off_docs d JOIN sales_points sp ON sp.id = d.sales_point_id`;
 const DRAFT = WRITE_OFF_STATUSES.byKey.draft.id;
+
+export const WRITE_OFF: SalesPointDocKind = {
+  table: 'write_off_docs',
+  columns,
+  read: 'write_off_r',
+  create: 'write_off_c',
+  history: writeOffStatusHistory,
+  entity: 'write_off_doc',
+  action: 'write_off',
+  notFound: 'Списание не найдено',
+};
 
 export function presentWriteOff(row: WriteOffRow): WriteOffDoc {
   const status = WRITE_OFF_STATUSES.byId.get(row.status_id) ?? WRITE_OFF_STATUSES.list[0];
@@ -52,65 +56,22 @@ export function presentWriteOff(row: WriteOffRow): WriteOffDoc {
   };
 }
 
-export async function loadWriteOff(
+export const loadWriteOff = (
   db: Queryable,
   request: FastifyRequest,
   id: number,
   permission: Permission,
   lock = false,
-) {
-  const row = await queryOne<WriteOffRow>(
-    db,
-    sql`SELECT ${columns} FROM ${from} WHERE d.id = ${id} ${lock ? sql`FOR UPDATE OF d` : sql``}`,
-  );
-  if (!row) throw notFound('Списание не найдено');
-  requirePermission(request, permission, row.organization_id);
-  return row;
-}
+) => loadSalesPointDoc<WriteOffRow>(db, request, WRITE_OFF, id, permission, lock);
 
 /** Lines and header change only while the write-off is a draft. */
 export function assertDraft(doc: { status_id: number }) {
   if (doc.status_id !== DRAFT) throw conflict('Изменять можно только черновик списания', 'DOC_LOCKED');
 }
 
-type ListQuery = z.infer<typeof writeOffListQuery>;
-const SORT: Record<NonNullable<ListQuery['order_field']>, SQL> = {
-  id: sql`d.id`,
-  number: sql`d.number`,
-  date: sql`d.doc_date`,
-  status_id: sql`d.status_id`,
-  sales_point_id: sql`d.sales_point_id`,
-  created_at: sql`d.created_at`,
-};
-const list = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-export async function listWriteOffs(db: Queryable, request: FastifyRequest, q: ListQuery) {
-  const orgIds = q.organization_id
-    ? [q.organization_id]
-    : listableOrganizations(request, declaredPermission(request));
-  const where: SQL[] = [sql`d.organization_id IN (${list(orgIds)})`];
-  if (q.sales_point_id) where.push(sql`d.sales_point_id = ${q.sales_point_id}`);
-  if (q.status_ids?.length) where.push(sql`d.status_id IN (${list(q.status_ids)})`);
-  if (q.date_from) where.push(sql`d.doc_date >= ${q.date_from}::date`);
-  if (q.date_to) where.push(sql`d.doc_date <= ${q.date_to}::date`);
-  const filter = sql.join(where, sql` AND `);
-  const direction = q.order_by === 'desc' ? sql`DESC` : sql`ASC`;
-  const order = q.order_field
-    ? sql`${SORT[q.order_field]} ${direction}, d.id DESC`
-    : sql`d.doc_date DESC, d.id DESC`;
-  const rows = await queryRows<WriteOffRow>(
-    db,
-    sql`SELECT ${columns} FROM ${from} WHERE ${filter} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
-  );
-  const count = await queryOne<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM ${from} WHERE ${filter}`,
-  );
-  return { items: rows.map(presentWriteOff), total: count?.n ?? 0 };
+export async function listWriteOffs(db: Queryable, request: FastifyRequest, q: DocListQuery) {
+  const { rows, total } = await listSalesPointDocs<WriteOffRow>(db, request, WRITE_OFF, q);
+  return { items: rows.map(presentWriteOff), total };
 }
 
 export async function createWriteOff(
@@ -119,26 +80,17 @@ export async function createWriteOff(
   salesPointId: number,
   body: WriteOffHeader,
 ) {
-  const point = await queryOne<{ organization_id: number }>(
-    db,
-    sql`SELECT organization_id::float8 AS organization_id FROM sales_points WHERE id = ${salesPointId}`,
-  );
-  if (!point) throw notFound('Торговая точка не найдена');
+  const point = await newDocSalesPoint(db, salesPointId);
   const row = await queryOne<{ id: number }>(
     db,
     sql`INSERT INTO write_off_docs (organization_id, sales_point_id, number, doc_date, comment, created_by)
         VALUES (${point.organization_id}, ${salesPointId},
-                (SELECT coalesce(max(number), 0) + 1 FROM write_off_docs WHERE organization_id = ${point.organization_id}),
+                ${nextDocNumber(WRITE_OFF, point.organization_id)},
                 ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id})
         RETURNING id::float8 AS id`,
   );
   if (!row) throw badRequest('Не удалось создать списание');
-  await audit(db, request, {
-    action: 'write_off_create',
-    entity: 'write_off_doc',
-    entityId: row.id,
-    organizationId: point.organization_id,
-  });
+  await auditDocCreated(db, request, WRITE_OFF, { id: row.id, organizationId: point.organization_id });
   return row.id;
 }
 
@@ -179,20 +131,5 @@ export async function changeWriteOffStatus(
     UPDATE write_off_docs SET status_id = ${to.id}, updated_at = now(),
            accounted_at = ${to.status === 'accounted' ? sql`now()` : sql`accounted_at`}
      WHERE id = ${doc.id}`);
-  const user = currentUser(request);
-  await db.insert(writeOffStatusHistory).values({
-    organizationId: doc.organization_id,
-    docId: doc.id,
-    fromStatusId: from.id,
-    toStatusId: to.id,
-    userId: user.id,
-    realUserId: user.impersonation?.adminId ?? user.id,
-  });
-  await audit(db, request, {
-    action: 'write_off_status',
-    entity: 'write_off_doc',
-    entityId: doc.id,
-    organizationId: doc.organization_id,
-    details: { from: from.status, to: to.status },
-  });
+  await recordDocStatus(db, request, WRITE_OFF, doc, from, to);
 }

@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, okResponse } from '../../../contract/common';
-import { salesPointQuery } from '../../../contract/stocktaking';
 import {
   orgIdParam,
   reasonIdParam,
@@ -18,9 +18,10 @@ import {
   writeOffStatusQuery,
 } from '../../../contract/write-off';
 import { z } from '../../../contract/zod';
+import type { Tx } from '../../db/client';
 import { errorResponses } from '../../openapi/error-responses';
-import { rowOrganization, withTenant } from '../../plugins/auth';
-import { salesPointOrganization } from './sales-point-organization';
+import { requirePermission, withTenant } from '../../plugins/auth';
+import { salesPointDocRoutes } from './sales-point-doc-routes';
 import {
   changeWriteOffStatus,
   createWriteOff,
@@ -28,6 +29,7 @@ import {
   loadWriteOff,
   presentWriteOff,
   updateWriteOffHeader,
+  WRITE_OFF,
 } from './write-off-docs';
 import {
   createWriteOffLines,
@@ -42,26 +44,29 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 const read = { access: { permission: 'write_off_r' as const } };
 const write = { access: { permission: 'write_off_u' as const } };
 const BASE = '/v1/write_off_docs';
-
-const reasonOrganization = rowOrganization(
-  async (tx, id) => (await loadReason(tx, id)).organization_id,
-  undefined,
-  (request) => (request.params as { reasonId: number }).reasonId,
-);
+const answerWriteOff = async (tx: Tx, request: FastifyRequest, id: number) =>
+  presentWriteOff(await loadWriteOff(tx, request, id, 'write_off_r'));
 
 export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    BASE,
-    {
-      config: { access: { ...read.access, organization: 'query' } },
-      schema: {
-        tags,
-        summary: 'Список списаний',
-        querystring: writeOffListQuery,
-        response: { 200: writeOffList, ...errors },
+  await app.register(
+    salesPointDocRoutes({
+      kind: WRITE_OFF,
+      tags,
+      listPath: BASE,
+      path: BASE,
+      update: 'write_off_u',
+      summaries: {
+        list: 'Список списаний',
+        get: 'Списание',
+        create: 'Создать списание в торговой точке',
+        header: 'Изменить шапку списания',
       },
-    },
-    (request) => withTenant(request, (tx) => listWriteOffs(tx, request, request.query)),
+      schemas: { listQuery: writeOffListQuery, list: writeOffList, doc: writeOffDoc, header: writeOffHeader },
+      list: listWriteOffs,
+      answer: answerWriteOff,
+      create: createWriteOff,
+      updateHeader: (tx, request, id, header) => updateWriteOffHeader(tx, request, id, header),
+    }),
   );
 
   app.put(
@@ -79,59 +84,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       withTenant(request, async (tx) => {
         const { write_off_doc_id: id, status_id: statusId } = request.query;
         await changeWriteOffStatus(tx, request, id, statusId);
-        return presentWriteOff(await loadWriteOff(tx, request, id, 'write_off_r'));
-      }),
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: read,
-      schema: { tags, summary: 'Списание', params: idParam, response: { 200: writeOffDoc, ...errors } },
-    },
-    (request) =>
-      withTenant(request, async (tx) =>
-        presentWriteOff(await loadWriteOff(tx, request, request.params.id, 'write_off_r')),
-      ),
-  );
-
-  app.post(
-    BASE,
-    {
-      config: { access: { permission: 'write_off_c', organization: salesPointOrganization } },
-      schema: {
-        tags,
-        summary: 'Создать списание в торговой точке',
-        querystring: salesPointQuery,
-        body: writeOffHeader.optional(),
-        response: { 201: writeOffDoc, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const doc = await withTenant(request, async (tx) => {
-        const id = await createWriteOff(tx, request, request.query.sales_point_id, request.body ?? {});
-        return presentWriteOff(await loadWriteOff(tx, request, id, 'write_off_r'));
-      });
-      return reply.code(201).send(doc);
-    },
-  );
-
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Изменить шапку списания',
-        params: idParam,
-        body: writeOffHeader,
-        response: { 200: writeOffDoc, ...errors },
-      },
-    },
-    (request) =>
-      withTenant(request, async (tx) => {
-        await updateWriteOffHeader(tx, request, request.params.id, request.body);
-        return presentWriteOff(await loadWriteOff(tx, request, request.params.id, 'write_off_r'));
+        return answerWriteOff(tx, request, id);
       }),
   );
 
@@ -204,7 +157,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/write_off_reason/:orgId',
     {
-      config: { access: { ...read.access, organization: 'params.orgId' } },
+      config: read,
       schema: {
         tags,
         summary: 'Причины списания организации',
@@ -213,6 +166,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
+      requirePermission(request, 'write_off_r', request.params.orgId);
       // The first read seeds the default reasons.
       return withTenant(request, (tx) => listReasons(tx, request.params.orgId), 'write');
     },
@@ -221,7 +175,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/write_off_reason/:orgId',
     {
-      config: { access: { ...write.access, organization: 'params.orgId' } },
+      config: write,
       schema: {
         tags,
         summary: 'Добавить причину списания',
@@ -231,6 +185,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      requirePermission(request, 'write_off_u', request.params.orgId);
       const reason = await withTenant(request, (tx) =>
         createReason(tx, request.params.orgId, request.body.name),
       );
@@ -241,7 +196,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/write_off_reason/:reasonId',
     {
-      config: { access: { ...write.access, organization: reasonOrganization } },
+      config: write,
       schema: {
         tags,
         summary: 'Переименовать причину списания',
@@ -253,6 +208,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
+        requirePermission(request, 'write_off_u', reason.organization_id);
         return renameReason(tx, reason, request.body.name);
       }),
   );
@@ -260,7 +216,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/write_off_reason/:reasonId',
     {
-      config: { access: { ...write.access, organization: reasonOrganization } },
+      config: write,
       schema: {
         tags,
         summary: 'Удалить причину (нельзя, пока она используется)',
@@ -271,6 +227,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
+        requirePermission(request, 'write_off_u', reason.organization_id);
         await deleteReason(tx, reason);
         return { ok: true as const };
       }),

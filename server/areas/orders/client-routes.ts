@@ -9,7 +9,6 @@ import {
   orderClone,
   orderExpandedBody,
   orderOrganizationQuery,
-  statusChangeBody,
 } from '../../../contract/orders';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
@@ -18,13 +17,14 @@ import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
 import { assertVersion, lockOrder, orderForRead } from './access';
+import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
 import { checkContract, priceLines, servedSalesPoint } from './checkout-rules';
 import { cloneProposal } from './clone';
-import { createOrder } from './create';
+import { createOrder, newOrderOf } from './create';
 import { recomputeTotals, replaceClientLines, upsertClientLines } from './lines';
 import { readOrder } from './read';
 import { orderReadRoutes } from './reads-routes';
-import { parseTarget, statusId } from './state-machine';
+import { statusId } from './state-machine';
 import { changeStatus } from './transitions';
 
 const TAGS = ['Заказы клиента'];
@@ -76,16 +76,7 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = request.query.organization_id;
       const body = request.body;
       const created = await withTenant(request, async (tx) => {
-        const { order: made } = await createOrder(tx, request, {
-          clientOrganizationId: client,
-          supplierOrganizationId: body.supplier_organization_id,
-          salesPointId: body.sales_point_id,
-          contractId: body.contract_id,
-          dueDeliveryDatetime: body.due_delivery_datetime,
-          comment: body.comment,
-          lines: body.lines,
-          statusId: DRAFT,
-        });
+        const { order: made } = await createOrder(tx, request, newOrderOf(body, client, DRAFT));
         if (body.send) {
           const locked = await lockOrder(tx, request, made.id, 'client', 'order_client_c');
           await changeStatus(tx, request, locked, 'client', { target: 'sent' });
@@ -98,27 +89,13 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/client/orders/:id/items',
-    {
-      config: { access: { permission: 'order_client_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Добавить позиции в черновик',
-        params: idParam,
-        querystring: orderOrganizationQuery,
-        body: clientOrderItemsBody,
-        response: { 200: order, ...errors },
-      },
-    },
-    (request) =>
-      withTenant(request, async (tx) => {
-        const found = await lockOrder(
-          tx,
-          request,
-          request.params.id,
-          'client',
-          'order_client_u',
-          request.query.organization_id,
-        );
+    orderChangeRoute('client', TAGS, 'Добавить позиции в черновик', {
+      querystring: orderOrganizationQuery,
+      body: clientOrderItemsBody,
+    }),
+    (request) => {
+      const at = { orderId: request.params.id, organizationId: request.query.organization_id };
+      return changeOrder(request, 'client', at, async (tx, found) => {
         if (found.statusId !== DRAFT) throw notDraft();
         const priced = await priceLines(
           tx,
@@ -128,25 +105,15 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await upsertClientLines(tx, { ...found }, priced);
         await recomputeTotals(tx, found.id);
-        return readOrder(tx, request, 'client', found.id);
-      }),
+      });
+    },
   );
 
   app.put(
     '/v1/client/orders/:id',
-    {
-      config: { access: { permission: 'order_client_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить черновик',
-        params: idParam,
-        body: clientOrderUpdateBody,
-        response: { 200: order, ...errors },
-      },
-    },
+    orderChangeRoute('client', TAGS, 'Изменить черновик', { body: clientOrderUpdateBody }),
     (request) =>
-      withTenant(request, async (tx) => {
-        const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_u');
+      changeOrder(request, 'client', { orderId: request.params.id }, async (tx, found) => {
         if (found.statusId !== DRAFT) throw notDraft();
         assertVersion(found, request.body.version);
         const body = request.body;
@@ -176,41 +143,16 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: found.id,
           organizationId: client,
         });
-        return readOrder(tx, request, 'client', found.id);
       }),
   );
 
-  app.put(
-    '/v1/client/orders/:id/status',
-    {
-      config: { access: { permission: 'order_client_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Сменить статус заказа (сторона клиента)',
-        params: idParam,
-        querystring: clientStatusQuery,
-        body: statusChangeBody,
-        response: { 200: order, ...errors },
-      },
-    },
-    (request) =>
-      withTenant(request, async (tx) => {
-        const target = parseTarget(request.query.status_id);
-        const found = await lockOrder(
-          tx,
-          request,
-          request.params.id,
-          'client',
-          'order_client_u',
-          request.query.organization_id,
-        );
-        await changeStatus(tx, request, found, 'client', {
-          target,
-          comment: request.body?.comment,
-          version: request.body?.version,
-        });
-        return readOrder(tx, request, 'client', found.id);
-      }),
+  await app.register(
+    orderStatusRoute('client', TAGS, {
+      path: '/v1/client/orders/:id/status',
+      summary: 'Сменить статус заказа (сторона клиента)',
+      query: clientStatusQuery,
+      target: (query) => ({ statusId: query.status_id, organizationId: query.organization_id }),
+    }),
   );
 
   app.delete(

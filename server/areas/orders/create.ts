@@ -21,6 +21,28 @@ export interface NewOrder {
   statusId: number;
 }
 
+/** What a call's body says of a new order: the supplier, the sales point, the terms and the lines. */
+export interface NewOrderBody {
+  supplier_organization_id: number;
+  sales_point_id: number;
+  contract_id?: number | null;
+  due_delivery_datetime?: string | null;
+  comment?: string | null;
+  lines: OrderLineInput[];
+}
+
+/** The new order of `clientOrganizationId` a call's body describes, created in status `statusId`. */
+export const newOrderOf = (body: NewOrderBody, clientOrganizationId: number, statusId: number): NewOrder => ({
+  clientOrganizationId,
+  supplierOrganizationId: body.supplier_organization_id,
+  salesPointId: body.sales_point_id,
+  contractId: body.contract_id,
+  dueDeliveryDatetime: body.due_delivery_datetime,
+  comment: body.comment,
+  lines: body.lines,
+  statusId,
+});
+
 /**
  * Creates an order priced from the client's price list: the partnership must be active, the sales
  * point served, every good in the price list. Checkout rules of sending are the caller's.

@@ -1,28 +1,29 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../contract/common';
 import {
   order,
   orderOrganizationQuery,
-  statusChangeBody,
+  type SupplierOrderItem,
   supplierOrderCreateBody,
   supplierOrderItemsBody,
   supplierOrderUpdateBody,
   supplierStatusQuery,
 } from '../../../contract/orders';
+import type { Tx } from '../../db/client';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
-import { assertVersion, lockOrder } from './access';
+import { assertVersion, type LockedOrder } from './access';
+import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
 import { orderCommerceMlRoutes } from './commerceml-routes';
-import { createOrder } from './create';
+import { createOrder, newOrderOf } from './create';
 import { readOrder } from './read';
 import { orderReadRoutes } from './reads-routes';
-import { parseTarget, statusId, statusKey, statusLabel } from './state-machine';
+import { statusId, statusKey, statusLabel } from './state-machine';
 import { applySupplierItems } from './supplier-lines';
-import { changeStatus } from './transitions';
 
 const TAGS = ['Заказы поставщику'];
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -53,81 +54,47 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const created = await withTenant(request, async (tx) => {
-        const { order: made } = await createOrder(tx, request, {
-          clientOrganizationId: body.client_organization_id,
-          supplierOrganizationId: body.supplier_organization_id,
-          salesPointId: body.sales_point_id,
-          contractId: body.contract_id,
-          dueDeliveryDatetime: body.due_delivery_datetime,
-          comment: body.comment,
-          lines: body.lines,
-          statusId: statusId('sent'),
-        });
+        const { order: made } = await createOrder(
+          tx,
+          request,
+          newOrderOf(body, body.client_organization_id, statusId('sent')),
+        );
         return readOrder(tx, request, 'supplier', made.id);
       });
       return reply.code(201).send(created);
     },
   );
 
-  const itemsSchema = {
-    tags: TAGS,
-    params: idParam,
-    body: supplierOrderItemsBody,
-    response: { 200: order, ...errors },
-  };
-  const mayEdit = { access: { permission: 'order_supplier_u' as const } };
+  const itemsBody = { body: supplierOrderItemsBody };
+  const applyItems = (request: FastifyRequest, items: SupplierOrderItem[]) => (tx: Tx, found: LockedOrder) =>
+    applySupplierItems(tx, request, found, items);
 
   app.post(
     '/v1/supplier/orders/:id/items',
-    {
-      config: mayEdit,
-      schema: {
-        ...itemsSchema,
-        summary: 'Добавить или изменить позиции заказа',
-        querystring: orderOrganizationQuery,
-      },
+    orderChangeRoute('supplier', TAGS, 'Добавить или изменить позиции заказа', {
+      ...itemsBody,
+      querystring: orderOrganizationQuery,
+    }),
+    (request) => {
+      const at = { orderId: request.params.id, organizationId: request.query.organization_id };
+      return changeOrder(request, 'supplier', at, applyItems(request, request.body));
     },
-    (request) =>
-      withTenant(request, async (tx) => {
-        const found = await lockOrder(
-          tx,
-          request,
-          request.params.id,
-          'supplier',
-          'order_supplier_u',
-          request.query.organization_id,
-        );
-        await applySupplierItems(tx, request, found, request.body);
-        return readOrder(tx, request, 'supplier', found.id);
-      }),
   );
 
   app.post(
     '/v1/supplier/orders/:id/bulk_create_or_update',
-    { config: mayEdit, schema: { ...itemsSchema, summary: 'Изменить позиции заказа списком' } },
+    orderChangeRoute('supplier', TAGS, 'Изменить позиции заказа списком', itemsBody),
     (request) =>
-      withTenant(request, async (tx) => {
-        const found = await lockOrder(tx, request, request.params.id, 'supplier', 'order_supplier_u');
-        await applySupplierItems(tx, request, found, request.body);
-        return readOrder(tx, request, 'supplier', found.id);
-      }),
+      changeOrder(request, 'supplier', { orderId: request.params.id }, applyItems(request, request.body)),
   );
 
   app.put(
     '/v1/supplier/orders/:id',
-    {
-      config: { access: { permission: 'order_supplier_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Комментарий поставщика и время доставки',
-        params: idParam,
-        body: supplierOrderUpdateBody,
-        response: { 200: order, ...errors },
-      },
-    },
+    orderChangeRoute('supplier', TAGS, 'Комментарий поставщика и время доставки', {
+      body: supplierOrderUpdateBody,
+    }),
     (request) =>
-      withTenant(request, async (tx) => {
-        const found = await lockOrder(tx, request, request.params.id, 'supplier', 'order_supplier_u');
+      changeOrder(request, 'supplier', { orderId: request.params.id }, async (tx, found) => {
         if (FINAL.includes(statusKey(found.statusId)) || statusKey(found.statusId) === 'draft') {
           throw conflict(
             `Заказ в статусе «${statusLabel(found.statusId)}» изменить нельзя`,
@@ -156,33 +123,15 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           organizationId: found.supplierOrganizationId,
           details: body,
         });
-        return readOrder(tx, request, 'supplier', found.id);
       }),
   );
 
-  app.put(
-    '/v1/supplier/orders/:id/change_status',
-    {
-      config: { access: { permission: 'order_supplier_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Сменить статус заказа (сторона поставщика)',
-        params: idParam,
-        querystring: supplierStatusQuery,
-        body: statusChangeBody,
-        response: { 200: order, ...errors },
-      },
-    },
-    (request) =>
-      withTenant(request, async (tx) => {
-        const target = parseTarget(request.query.target_status_id);
-        const found = await lockOrder(tx, request, request.params.id, 'supplier', 'order_supplier_u');
-        await changeStatus(tx, request, found, 'supplier', {
-          target,
-          comment: request.body?.comment,
-          version: request.body?.version,
-        });
-        return readOrder(tx, request, 'supplier', found.id);
-      }),
+  await app.register(
+    orderStatusRoute('supplier', TAGS, {
+      path: '/v1/supplier/orders/:id/change_status',
+      summary: 'Сменить статус заказа (сторона поставщика)',
+      query: supplierStatusQuery,
+      target: (query) => ({ statusId: query.target_status_id }),
+    }),
   );
 };

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../contract/common';
+import type { Permission } from '../../../contract/permissions';
+import { salesPointQuery } from '../../../contract/stocktaking';
+import type { z } from '../../../contract/zod';
+import type { Tx } from '../../db/client';
+import { errorResponses } from '../../openapi/error-responses';
+import { withTenant } from '../../plugins/auth';
+import type { DocListQuery, SalesPointDocKind } from './sales-point-docs';
+import { salesPointOrganization } from './sales-point-organization';
+
+const errors = errorResponses(401, 403, 404, 409, 422);
+type Call = 'list' | 'get' | 'create' | 'header';
+
+/**
+ * The calls on documents of one kind (stocktaking, write-off): list, read, create in a sales point,
+ * change the header. The schemas, checks and answers come from the kind; the paths stay its own.
+ */
+export interface SalesPointDocRoutes<Header extends object> {
+  kind: SalesPointDocKind;
+  tags: string[];
+  /** Path of the list and of a new document (the stocktaking's ends with a slash, as it always has). */
+  listPath: string;
+  /** Path of one document: `${path}/:id`. */
+  path: string;
+  update: Permission;
+  summaries: Record<Call, string>;
+  schemas: {
+    listQuery: z.ZodType<DocListQuery>;
+    list: z.ZodType;
+    doc: z.ZodType;
+    header: z.ZodType<Header>;
+  };
+  /** The header change names the document's sales point too. */
+  headerInSalesPoint?: boolean;
+  list(tx: Tx, request: FastifyRequest, query: DocListQuery): Promise<unknown>;
+  answer(tx: Tx, request: FastifyRequest, id: number): Promise<unknown>;
+  create(tx: Tx, request: FastifyRequest, salesPointId: number, header: Header): Promise<number>;
+  updateHeader(
+    tx: Tx,
+    request: FastifyRequest,
+    id: number,
+    header: Header,
+    salesPointId?: number,
+  ): Promise<void>;
+}
+
+export function salesPointDocRoutes<Header extends object>(
+  side: SalesPointDocRoutes<Header>,
+): FastifyPluginAsyncZod {
+  const { kind, tags, summaries, schemas } = side;
+  const read = { access: { permission: kind.read } };
+  const headerQuery = side.headerInSalesPoint ? { querystring: salesPointQuery } : {};
+  return async (app) => {
+    app.get(
+      side.listPath,
+      {
+        config: { access: { permission: kind.read, organization: 'query' } },
+        schema: {
+          tags,
+          summary: summaries.list,
+          querystring: schemas.listQuery,
+          response: { 200: schemas.list, ...errors },
+        },
+      },
+      (request) => withTenant(request, (tx) => side.list(tx, request, request.query as DocListQuery)),
+    );
+
+    app.get(
+      `${side.path}/:id`,
+      {
+        config: read,
+        schema: { tags, summary: summaries.get, params: idParam, response: { 200: schemas.doc, ...errors } },
+      },
+      (request) => withTenant(request, (tx) => side.answer(tx, request, request.params.id)),
+    );
+
+    app.post(
+      side.listPath,
+      {
+        config: { access: { permission: kind.create, organization: salesPointOrganization } },
+        schema: {
+          tags,
+          summary: summaries.create,
+          querystring: salesPointQuery,
+          body: schemas.header.optional(),
+          response: { 201: schemas.doc, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const header = (request.body ?? {}) as Header;
+        const doc = await withTenant(request, async (tx) => {
+          const id = await side.create(tx, request, request.query.sales_point_id, header);
+          return side.answer(tx, request, id);
+        });
+        return reply.code(201).send(doc);
+      },
+    );
+
+    app.put(
+      `${side.path}/:id`,
+      {
+        config: { access: { permission: side.update } },
+        schema: {
+          tags,
+          summary: summaries.header,
+          params: idParam,
+          ...headerQuery,
+          body: schemas.header,
+          response: { 200: schemas.doc, ...errors },
+        },
+      },
+      (request) =>
+        withTenant(request, async (tx) => {
+          const salesPoint = (request.query as { sales_point_id?: number }).sales_point_id;
+          await side.updateHeader(tx, request, request.params.id, request.body as Header, salesPoint);
+          return side.answer(tx, request, request.params.id);
+        }),
+    );
+  };
+}

@@ -1,0 +1,174 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../../../contract/permissions';
+import type { writeOffListQuery } from '../../../contract/write-off';
+import type { z } from '../../../contract/zod';
+import type { Queryable } from '../../db/client';
+import type { stocktakingStatusHistory } from '../../db/schema';
+import { notFound } from '../../errors';
+import { audit } from '../../lib/audit';
+import { queryOne, queryRows } from '../../lib/sql';
+import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
+
+/**
+ * A document an organization keeps per sales point: a stocktaking or a write-off. Both list, number,
+ * create and record their status changes alike; a kind declares its table, permissions and names.
+ */
+export interface SalesPointDocKind {
+  table: 'stocktaking_docs' | 'write_off_docs';
+  /** Columns of a listed document (over `d`, the document, and `sp`, its sales point). */
+  columns: SQL;
+  read: Permission;
+  create: Permission;
+  history: typeof stocktakingStatusHistory;
+  /** The audit entity and the prefix of its actions: `stocktaking` → stocktaking_create, stocktaking_status. */
+  entity: 'stocktaking_doc' | 'write_off_doc';
+  action: 'stocktaking' | 'write_off';
+  /** The 404 of a document the user cannot see. */
+  notFound: string;
+}
+
+/** The columns every kind has (its `columns` may add more). */
+export interface SalesPointDocRow {
+  id: number;
+  organization_id: number;
+  sales_point_id: number;
+  sales_point_name: string;
+  number: number;
+  date: string;
+  comment: string | null;
+  status_id: number;
+  accounted_at: Date | null;
+  created_at: Date;
+}
+
+/** The list query both kinds take (same filters, same sort fields). */
+export type DocListQuery = z.infer<typeof writeOffListQuery>;
+
+export const inList = (values: number[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+const SORT: Record<NonNullable<DocListQuery['order_field']>, SQL> = {
+  id: sql`d.id`,
+  number: sql`d.number`,
+  date: sql`d.doc_date`,
+  status_id: sql`d.status_id`,
+  sales_point_id: sql`d.sales_point_id`,
+  created_at: sql`d.created_at`,
+};
+
+const docsOf = (kind: SalesPointDocKind) =>
+  sql`${sql.identifier(kind.table)} d JOIN sales_points sp ON sp.id = d.sales_point_id`;
+
+/** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
+export async function loadSalesPointDoc<Row extends { organization_id: number }>(
+  db: Queryable,
+  request: FastifyRequest,
+  kind: SalesPointDocKind,
+  id: number,
+  permission: Permission,
+  lock = false,
+): Promise<Row> {
+  const row = await queryOne<Row>(
+    db,
+    sql`SELECT ${kind.columns} FROM ${docsOf(kind)} WHERE d.id = ${id} ${lock ? sql`FOR UPDATE OF d` : sql``}`,
+  );
+  if (!row) throw notFound(kind.notFound);
+  requirePermission(request, permission, row.organization_id);
+  return row;
+}
+
+/**
+ * One page of the documents in the organizations the user may read them in, with the total; an
+ * asked organization_id is checked by the route's declaration (config.access).
+ */
+export async function listSalesPointDocs<Row>(
+  db: Queryable,
+  request: FastifyRequest,
+  kind: SalesPointDocKind,
+  q: DocListQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const orgIds = q.organization_id ? [q.organization_id] : listableOrganizations(request, kind.read);
+  const where: SQL[] = [sql`d.organization_id IN (${inList(orgIds)})`];
+  if (q.sales_point_id) where.push(sql`d.sales_point_id = ${q.sales_point_id}`);
+  if (q.status_ids?.length) where.push(sql`d.status_id IN (${inList(q.status_ids)})`);
+  if (q.date_from) where.push(sql`d.doc_date >= ${q.date_from}::date`);
+  if (q.date_to) where.push(sql`d.doc_date <= ${q.date_to}::date`);
+  const filter = sql.join(where, sql` AND `);
+  const direction = q.order_by === 'desc' ? sql`DESC` : sql`ASC`;
+  const order = q.order_field
+    ? sql`${SORT[q.order_field]} ${direction}, d.id DESC`
+    : sql`d.doc_date DESC, d.id DESC`;
+  const rows = await queryRows<Row & { total: number }>(
+    db,
+    sql`SELECT ${kind.columns}, count(*) OVER ()::int AS total FROM ${docsOf(kind)}
+         WHERE ${filter} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.offset > 0) {
+    const count = await queryOne<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM ${docsOf(kind)} WHERE ${filter}`,
+    );
+    total = count?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row as Row), total };
+}
+
+/** The sales point a new document goes to (the route's declaration checked its organization). */
+export async function newDocSalesPoint(db: Queryable, salesPointId: number) {
+  const point = await queryOne<{ organization_id: number; is_active: boolean }>(
+    db,
+    sql`SELECT organization_id::float8 AS organization_id, is_active FROM sales_points WHERE id = ${salesPointId}`,
+  );
+  if (!point) throw notFound('Торговая точка не найдена');
+  return point;
+}
+
+/** The next number of the kind in the organization: one after its largest. */
+export const nextDocNumber = (kind: SalesPointDocKind, organizationId: number) =>
+  sql`(SELECT coalesce(max(number), 0) + 1 FROM ${sql.identifier(kind.table)} WHERE organization_id = ${organizationId})`;
+
+/** Audits a new document of the kind. */
+export const auditDocCreated = (
+  db: Queryable,
+  request: FastifyRequest,
+  kind: SalesPointDocKind,
+  doc: { id: number; organizationId: number },
+) =>
+  audit(db, request, {
+    action: `${kind.action}_create`,
+    entity: kind.entity,
+    entityId: doc.id,
+    organizationId: doc.organizationId,
+  });
+
+/** Writes a status change of a document into its history and the audit log. */
+export async function recordDocStatus(
+  db: Queryable,
+  request: FastifyRequest,
+  kind: SalesPointDocKind,
+  doc: { id: number; organization_id: number },
+  from: { id: number; status: string },
+  to: { id: number; status: string },
+) {
+  const user = currentUser(request);
+  await db.insert(kind.history).values({
+    organizationId: doc.organization_id,
+    docId: doc.id,
+    fromStatusId: from.id,
+    toStatusId: to.id,
+    userId: user.id,
+    realUserId: user.impersonation?.adminId ?? user.id,
+  });
+  await audit(db, request, {
+    action: `${kind.action}_status`,
+    entity: kind.entity,
+    entityId: doc.id,
+    organizationId: doc.organization_id,
+    details: { from: from.status, to: to.status },
+  });
+}
