@@ -11,7 +11,11 @@ import { xlsxBomb } from '../support/zip-bomb';
  * The embedded database alone takes about 550 MB, so the limit is on what the upload adds.
  */
 const RSS_GROWTH_LIMIT_MB = 300;
-const HEALTH_LIMIT_MS = 1_000;
+/**
+ * A bomb froze /healthz for 24–90 s before the fix. Under 1 s on a quiet machine; 3 s leaves room
+ * for a CI machine whose two cores are shared with the other test processes.
+ */
+const HEALTH_LIMIT_MS = 3_000;
 
 let server: ServerHandle;
 let dataDir: string;
@@ -40,7 +44,7 @@ afterAll(async () => {
 
 describe('a zip bomb against the running server', () => {
   it.each(['sharedStrings', 'sheet', 'cell'] as const)(
-    'answers 413 to a %s part inflating to 1 GB while /healthz answers within 1 s and memory grows < 300 MB',
+    'answers 413 to a %s part inflating to 1 GB while /healthz keeps answering (3 s at most) and memory grows < 300 MB',
     async (part) => {
       const token = await login(server.base, 'dmitry@zorka.demo');
       const me = await call(server.base, token, 'GET', '/v1/users/me');
