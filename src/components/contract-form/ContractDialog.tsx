@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '@/components/date-field/DateField';
-import { fieldProps } from '@/components/form-fields/field-props';
+import { fieldProps } from '@/components/form-fields';
 import { StatusChip } from '@/components/status-chip';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';

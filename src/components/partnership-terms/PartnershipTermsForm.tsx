@@ -14,8 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { fieldProps } from '@/components/form-fields/field-props';
-import { useSaveForm } from '@/components/form-fields/use-save-form';
+import { fieldProps, useSaveForm } from '@/components/form-fields';
 import { http } from '@/providers/http';
 import { DeliveryWindowsEditor } from './DeliveryWindowsEditor';
 import { TimeSelect } from './TimeSelect';

@@ -16,8 +16,7 @@ import {
 import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { fieldProps } from '@/components/form-fields/field-props';
-import { useOrganizationRecordForm } from '@/components/form-fields/use-organization-record-form';
+import { fieldProps, useOrganizationRecordForm } from '@/components/form-fields';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
 import { GoodImages } from './GoodImages';

@@ -6,7 +6,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { fieldProps } from '@/components/form-fields/field-props';
+import { fieldProps } from '@/components/form-fields';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleOrganization } from './use-role-organization';

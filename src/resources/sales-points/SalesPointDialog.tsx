@@ -19,8 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { fieldProps } from '@/components/form-fields/field-props';
-import { useOrganizationRecordForm } from '@/components/form-fields/use-organization-record-form';
+import { fieldProps, useOrganizationRecordForm } from '@/components/form-fields';
 import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';

@@ -7,7 +7,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { fieldProps } from '@/components/form-fields/field-props';
+import { fieldProps } from '@/components/form-fields';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 
