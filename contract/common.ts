@@ -115,3 +115,13 @@ export const password = z
   .max(PASSWORD_MAX, `Пароль должен быть не длиннее ${PASSWORD_MAX} символов`);
 
 export const isoDateTime = z.string().meta({ format: 'date-time' });
+
+/** The first fields of a status history entry (orders, contracts): who moved it from where to where. */
+export const statusStepFields = {
+  id: z.number(),
+  from_status_id: z.number().nullable(),
+  to_status_id: z.number(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  real_user_id: z.number().nullable(),
+};

@@ -1,5 +1,5 @@
-import { id, idList, listQuery, listResponse, optionalText, text } from './common';
-import { organizationRef } from './partnerships';
+import { id, idList, listQuery, listResponse, optionalText, statusStepFields, text } from './common';
+import { partnerFields } from './partnerships';
 import { CONTRACT_STATUSES } from './statuses';
 import { z } from './zod';
 
@@ -36,12 +36,7 @@ export const contractUpdate = z
 export type ContractUpdate = z.infer<typeof contractUpdate>;
 
 export const contractHistoryEntry = z.object({
-  id: z.number(),
-  from_status_id: z.number().nullable(),
-  to_status_id: z.number(),
-  user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
-  real_user_id: z.number().nullable(),
+  ...statusStepFields,
   /** The side the step was made for: the client's or the supplier's organization. */
   organization_id: z.number().nullable(),
   comment: z.string().nullable(),
@@ -51,11 +46,7 @@ export const contractHistoryEntry = z.object({
 export const contract = z
   .object({
     id: z.number(),
-    client_organization_id: z.number(),
-    supplier_organization_id: z.number(),
-    client_organization: organizationRef,
-    supplier_organization: organizationRef,
-    partner: organizationRef,
+    ...partnerFields,
     number: z.string(),
     date_from: z.string().nullable(),
     date_to: z.string().nullable(),

@@ -2,7 +2,7 @@
  * Orders (spec 001 §7 "Client orders", "Supplier orders"). Money and quantities travel as decimal
  * strings; totals are the server's, computed in SQL. Statuses and transitions: contract/statuses.ts.
  */
-import { boolQuery, id, idList, isoDateTime, listQuery, optionalText } from './common';
+import { boolQuery, id, idList, isoDateTime, listQuery, optionalText, statusStepFields } from './common';
 import { MONEY_MAX, MONEY_MAX_TEXT, QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
 import { z } from './zod';
 
@@ -201,12 +201,7 @@ export const orderLine = z.object({
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderHistoryEntry = z.object({
-  id: z.number(),
-  from_status_id: z.number().nullable(),
-  to_status_id: z.number(),
-  user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
-  real_user_id: z.number().nullable(),
+  ...statusStepFields,
   real_user_name: z.string().nullable(),
   comment: z.string().nullable(),
   at: isoDateTime,

@@ -95,15 +95,20 @@ export const deliveryWeekdays = z
 export const organizationRef = z.object({ id: z.number(), name: z.string(), inn: z.string().nullable() });
 export type OrganizationRef = z.infer<typeof organizationRef>;
 
+/** Both sides of a partnership or contract, and the other one seen from the organization acting. */
+export const partnerFields = {
+  client_organization_id: z.number(),
+  supplier_organization_id: z.number(),
+  client_organization: organizationRef,
+  supplier_organization: organizationRef,
+  /** The other side, seen from the organization the request acts for. */
+  partner: organizationRef,
+};
+
 export const partnership = z
   .object({
     id: z.number(),
-    client_organization_id: z.number(),
-    supplier_organization_id: z.number(),
-    client_organization: organizationRef,
-    supplier_organization: organizationRef,
-    /** The other side, seen from the organization the request acts for. */
-    partner: organizationRef,
+    ...partnerFields,
     status: partnershipStatus,
     invited_by_organization_id: z.number().nullable(),
     /** True when the caller's side was invited and may still accept or decline. */

@@ -90,7 +90,8 @@ export const stocktakingTotals = z.object({
   shortage_amount: z.string().nullable(),
 });
 
-export const stocktakingDoc = z.object({
+/** The first fields of an inventory document of a sales point (stocktaking, write-off). */
+export const salesPointDocFields = {
   id: z.number(),
   organization_id: z.number(),
   sales_point_id: z.number(),
@@ -98,6 +99,10 @@ export const stocktakingDoc = z.object({
   number: z.number(),
   date: z.string(),
   comment: z.string().nullable(),
+};
+
+export const stocktakingDoc = z.object({
+  ...salesPointDocFields,
   blind_count: z.boolean(),
   status_id: z.number(),
   status: statusRef,

@@ -1,6 +1,6 @@
 import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
 import { WRITE_OFF_STATUSES } from './statuses';
-import { dateRange, decimalInput, docDate, statusRef } from './stocktaking';
+import { dateRange, decimalInput, docDate, salesPointDocFields, statusRef } from './stocktaking';
 import { z } from './zod';
 
 export const MAX_WRITE_OFF_LINES = 1000;
@@ -20,13 +20,7 @@ export const writeOffListQuery = listQuery([
 });
 
 export const writeOffDoc = z.object({
-  id: z.number(),
-  organization_id: z.number(),
-  sales_point_id: z.number(),
-  sales_point_name: z.string(),
-  number: z.number(),
-  date: z.string(),
-  comment: z.string().nullable(),
+  ...salesPointDocFields,
   status_id: z.number(),
   status: statusRef,
   accounted_at: isoDateTime.nullable(),

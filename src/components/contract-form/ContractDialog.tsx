@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '@/components/date-field/DateField';
+import { fieldProps } from '@/components/form-fields';
 import { StatusChip } from '@/components/status-chip';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
@@ -50,13 +51,7 @@ export function ContractDialog({
   const [partnerId, setPartnerId] = useState<number | ''>(fixedPartnerId ?? '');
   const [partnerError, setPartnerError] = useState<string | null>(null);
   const editable = !current || current.editable;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contractUpdate),
     defaultValues: {
       number: current?.number ?? '',
@@ -65,6 +60,12 @@ export function ContractDialog({
       terms: current?.terms ?? '',
     },
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const api = contractsApi(side, organizationId);
   /** The partner is outside the form schema; it is checked with the fields so every error shows at once. */
   const partnerChosen = () => {
@@ -123,13 +124,7 @@ export function ContractDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="Номер договора"
-            disabled={!editable}
-            {...register('number')}
-            error={Boolean(errors.number)}
-            helperText={errors.number?.message}
-          />
+          <TextField label="Номер договора" disabled={!editable} {...fieldProps(form, 'number')} />
           <Stack direction="row" spacing={2}>
             <Controller
               control={control}
@@ -165,9 +160,7 @@ export function ContractDialog({
             multiline
             minRows={3}
             disabled={!editable}
-            {...register('terms')}
-            error={Boolean(errors.terms)}
-            helperText={errors.terms?.message}
+            {...fieldProps(form, 'terms')}
           />
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           {current && !editable && (

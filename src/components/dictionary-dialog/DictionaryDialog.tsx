@@ -12,38 +12,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/resources/write-off/error-text';
-import { AddNames, type AddNamesConfig } from './AddNames';
+import { AddNames } from './AddNames';
 import type { DictionaryItem } from './DictionarySelect';
+import { type Dictionary, dictionaryKey, useDictionary } from './dictionary';
 
 export interface DictionaryDialogProps<T extends DictionaryItem> {
-  title: string;
-  /** The organization's entries and the key to refresh after every change. */
-  entries: UseQueryResult<T[]>;
-  queryKey: QueryKey;
-  texts: {
-    /** Shown when there are no entries: «Причин пока нет». */
-    empty: string;
-    /** The label of an entry's name field: «Причина». */
-    item: string;
-    /** The delete button's accessible name: «Удалить причину». */
-    remove: string;
-    /** When the API answers without a detail: «Не удалось сохранить причину». */
-    saveFailed: string;
-  };
-  add: AddNamesConfig;
-  rename(id: number, name: string): Promise<unknown>;
-  remove(id: number): Promise<unknown>;
-  /** A line under an entry's name, e.g. how many documents use it. */
-  hint?(entry: T): string | undefined;
+  dictionary: Dictionary<T>;
+  organizationId: number;
   onClose(): void;
 }
 
 /** A dictionary of named entries of one organization: add, rename, delete (a used one answers 409). */
 export function DictionaryDialog<T extends DictionaryItem>(props: DictionaryDialogProps<T>) {
-  const { entries, texts, onClose } = props;
+  const { dictionary, organizationId, onClose } = props;
+  const { texts } = dictionary;
+  const entries = useDictionary(dictionary, organizationId);
   const queryClient = useQueryClient();
   const [names, setNames] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +37,7 @@ export function DictionaryDialog<T extends DictionaryItem>(props: DictionaryDial
     setError(null);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: props.queryKey });
+      await queryClient.invalidateQueries({ queryKey: dictionaryKey(dictionary, organizationId) });
       return true;
     } catch (e) {
       setError(errorText(e, texts.saveFailed));
@@ -60,7 +46,7 @@ export function DictionaryDialog<T extends DictionaryItem>(props: DictionaryDial
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{props.title}</DialogTitle>
+      <DialogTitle>{dictionary.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
@@ -75,22 +61,22 @@ export function DictionaryDialog<T extends DictionaryItem>(props: DictionaryDial
                   label={texts.item}
                   value={name}
                   onChange={(e) => setNames({ ...names, [entry.id]: e.target.value })}
-                  helperText={props.hint?.(entry)}
+                  helperText={dictionary.hint?.(entry)}
                 />
                 <IconButton
                   aria-label="Сохранить название"
                   disabled={name === entry.name}
-                  onClick={() => run(() => props.rename(entry.id, name))}
+                  onClick={() => run(() => dictionary.rename(entry.id, name))}
                 >
                   <Save />
                 </IconButton>
-                <IconButton aria-label={texts.remove} onClick={() => run(() => props.remove(entry.id))}>
+                <IconButton aria-label={texts.remove} onClick={() => run(() => dictionary.remove(entry.id))}>
                   <Delete />
                 </IconButton>
               </Stack>
             );
           })}
-          <AddNames config={props.add} run={run} onInvalid={setError} />
+          <AddNames config={dictionary.add(organizationId)} run={run} onInvalid={setError} />
         </Stack>
       </DialogContent>
       <DialogActions>

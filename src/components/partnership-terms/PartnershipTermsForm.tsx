@@ -13,10 +13,9 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerError } from '@/providers/form-errors';
+import { Controller } from 'react-hook-form';
+import { fieldProps, useSaveForm } from '@/components/form-fields';
 import { http } from '@/providers/http';
-import { notify } from '@/providers/notification';
 import { DeliveryWindowsEditor } from './DeliveryWindowsEditor';
 import { TimeSelect } from './TimeSelect';
 
@@ -40,14 +39,7 @@ export function PartnershipTermsForm({
   organizationId: number;
   onSaved: (updated: Partnership) => void;
 }) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-    reset,
-  } = useForm<TermsInput, unknown, TermsOutput>({
+  const { form, submit: save } = useSaveForm<TermsInput, TermsOutput, Partnership>({
     resolver: zodResolver(termsSchema),
     defaultValues: {
       min_order_amount: partnership.min_order_amount,
@@ -55,19 +47,18 @@ export function PartnershipTermsForm({
       order_cutoff_time: partnership.order_cutoff_time,
       delivery_windows: partnership.delivery_windows,
     },
-  });
-  const save = handleSubmit(async (values) => {
-    try {
-      const updated = await http.put<Partnership>(`/v1/supplier/partnerships/${partnership.id}`, values, {
+    fields: FIELDS,
+    save: (values) =>
+      http.put<Partnership>(`/v1/supplier/partnerships/${partnership.id}`, values, {
         organization_id: organizationId,
-      });
-      notify('Условия заказа сохранены');
-      reset(values);
-      onSaved(updated);
-    } catch (error) {
-      applyServerError(error, setError, FIELDS);
-    }
+      }),
+    savedMessage: 'Условия заказа сохранены',
+    onSaved,
   });
+  const {
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   return (
     <Paper
@@ -85,9 +76,7 @@ export function PartnershipTermsForm({
         <TextField
           size="small"
           label="Минимальная сумма заказа"
-          {...register('min_order_amount')}
-          error={Boolean(errors.min_order_amount)}
-          helperText={errors.min_order_amount?.message}
+          {...fieldProps(form, 'min_order_amount')}
           slotProps={{ input: { endAdornment: <InputAdornment position="end">₽</InputAdornment> } }}
           sx={{ maxWidth: 280 }}
         />

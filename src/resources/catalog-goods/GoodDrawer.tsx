@@ -13,10 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type HttpError as RefineHttpError, useInvalidate } from '@refinedev/core';
-import { useForm } from '@refinedev/react-hook-form';
+import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { fieldProps, useOrganizationRecordForm } from '@/components/form-fields';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
 import { GoodImages } from './GoodImages';
@@ -48,14 +48,10 @@ export function GoodDrawer({ organizationId, record, readOnly, onClose }: Props)
   const { data: measures = [] } = useMeasures();
   const { data: categories = [] } = useCategories(organizationId);
   const invalidate = useInvalidate();
-  const {
-    refineCore: { onFinish, formLoading },
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Good, RefineHttpError, GoodInput>({
+  const form = useOrganizationRecordForm<Good, GoodInput>({
+    resource: 'goods',
+    organizationId,
+    id: saved?.id,
     resolver: zodResolver(goodInput),
     defaultValues: {
       name: record?.name ?? '',
@@ -68,17 +64,15 @@ export function GoodDrawer({ organizationId, record, readOnly, onClose }: Props)
       is_published: record?.is_published ?? false,
       base_price: record?.base_price ?? '',
     },
-    refineCoreProps: {
-      resource: 'goods',
-      action: saved ? 'edit' : 'create',
-      id: saved?.id,
-      meta: { query: { organization_id: organizationId } },
-      queryOptions: { enabled: false },
-      redirect: false,
-      successNotification: false,
-      errorNotification: false,
-    },
   });
+  const {
+    refineCore: { onFinish, formLoading },
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -113,19 +107,8 @@ export function GoodDrawer({ organizationId, record, readOnly, onClose }: Props)
           </Typography>
           <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Stack spacing={2}>
-              <TextField
-                label="Наименование"
-                required
-                {...register('name')}
-                error={Boolean(errors.name)}
-                helperText={errors.name?.message}
-              />
-              <TextField
-                label="Артикул"
-                {...register('code')}
-                error={Boolean(errors.code)}
-                helperText={errors.code?.message}
-              />
+              <TextField label="Наименование" required {...fieldProps(form, 'name')} />
+              <TextField label="Артикул" {...fieldProps(form, 'code')} />
               <Controller
                 control={control}
                 name="barcodes"
@@ -226,18 +209,9 @@ export function GoodDrawer({ organizationId, record, readOnly, onClose }: Props)
               <TextField
                 label="Базовая цена, ₽"
                 inputMode="decimal"
-                {...register('base_price')}
-                error={Boolean(errors.base_price)}
-                helperText={errors.base_price?.message ?? 'Например: 1 234,50'}
+                {...fieldProps(form, 'base_price', 'Например: 1 234,50')}
               />
-              <TextField
-                label="Описание"
-                multiline
-                minRows={3}
-                {...register('description')}
-                error={Boolean(errors.description)}
-                helperText={errors.description?.message}
-              />
+              <TextField label="Описание" multiline minRows={3} {...fieldProps(form, 'description')} />
               <Controller
                 control={control}
                 name="is_published"

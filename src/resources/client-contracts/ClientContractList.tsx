@@ -1,21 +1,6 @@
-import { Stack, Typography } from '@mui/material';
-import { ContractsTable } from '@/components/contract-form/ContractsTable';
-import { usePageTitle } from '@/components/layout/use-page-title';
-import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { ContractsPage } from '@/components/contract-form/ContractsPage';
 
-/** «Договоры» of the client side: every contract of the active organization. */
+/** «Договоры» of the client side. */
 export default function ClientContractList() {
-  usePageTitle('Договоры');
-  const { organizationId } = useActiveOrganization('contract_r');
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Договоры
-      </Typography>
-      <OrganizationPicker permission="contract_r" />
-      {organizationId && (
-        <ContractsTable key={organizationId} side="client" organizationId={organizationId} />
-      )}
-    </Stack>
-  );
+  return <ContractsPage side="client" />;
 }

@@ -1,22 +1,18 @@
 import { timeZoneShort } from '@contract/time-zones';
-import { Alert, Breadcrumbs, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
-import { PartnershipStatusChip } from '@/components/partnership-terms/PartnershipStatusChip';
-import { RespondButtons } from '@/components/partnership-terms/RespondButtons';
+import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { weekdaysSummary, windowsSummary } from '@/components/partnership-terms/terms-summary';
 import { usePartnershipWith } from '@/components/partnership-terms/use-partnership';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { useCurrentPriceList } from './catalog-source';
 
-// The grids arrive after the card itself (keeps the route within its 450 kB budget).
+// The grid arrives after the card itself (keeps the route within its 450 kB budget).
 const SupplierCatalog = lazy(() => import('./SupplierCatalog').then((m) => ({ default: m.SupplierCatalog })));
-const ContractsTable = lazy(() =>
-  import('@/components/contract-form/ContractsTable').then((m) => ({ default: m.ContractsTable })),
-);
 
 import { SupplierInfo } from './SupplierInfo';
 
@@ -64,27 +60,14 @@ export default function ClientSupplierShow() {
   if (!data || !organizationId) return <LinearProgress />;
 
   return (
-    <Stack spacing={2}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/client/suppliers">
-          Поставщики
-        </Link>
-        <Typography color="text.primary">{data.partner.name}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="h4" component="h1">
-          {data.partner.name}
-        </Typography>
-        <PartnershipStatusChip status={data.status} />
-      </Stack>
-      <RespondButtons
-        side="client"
-        partnership={data}
-        organizationId={organizationId}
-        onDone={() => void partnership.refetch()}
-        size="medium"
-      />
-      <SupplierInfo supplier={data.partner} />
+    <PartnershipCard
+      side="client"
+      list={{ path: '/client/suppliers', label: 'Поставщики' }}
+      partnership={data}
+      organizationId={organizationId}
+      onDone={() => void partnership.refetch()}
+      info={<SupplierInfo supplier={data.partner} />}
+    >
       <Typography>
         Минимальный заказ: {formatMoney(data.min_order_amount)}; дни доставки:{' '}
         {weekdaysSummary(data.delivery_weekdays)}; окна доставки: {windowsSummary(data.delivery_windows)}
@@ -100,16 +83,6 @@ export default function ClientSupplierShow() {
       ) : (
         <Typography color="text.secondary">Каталог откроется, когда партнёрство станет активным.</Typography>
       )}
-      <Typography variant="h5" component="h2">
-        Договоры
-      </Typography>
-      <Suspense fallback={<LinearProgress />}>
-        <ContractsTable
-          side="client"
-          organizationId={organizationId}
-          partnerOrganizationId={data.partner.id}
-        />
-      </Suspense>
-    </Stack>
+    </PartnershipCard>
   );
 }

@@ -3,14 +3,14 @@ import { EXPENSE_TYPES } from '@contract/statuses';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/DateField';
-import { DictionarySelect } from '@/components/dictionary-dialog';
+import { DictionarySelect, useDictionary } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expensesApi } from './api';
+import { expenseCategories } from './categories';
 import { DeleteExpenseButton } from './DeleteExpenseButton';
 import { SupplierField } from './SupplierField';
-import { useExpenseCategories } from './use-categories';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 const parseOrderIds = (text: string) =>
@@ -31,7 +31,7 @@ export function ExpenseDialog({
   onSaved(): void;
   onClose(): void;
 }) {
-  const categories = useExpenseCategories(organizationId);
+  const categories = useDictionary(expenseCategories, organizationId);
   const [type, setType] = useState<number>(expense?.type ?? 0);
   const [supplierId, setSupplierId] = useState<number | ''>(expense?.supplier_organization_id ?? '');
   const [orderIds, setOrderIds] = useState(expense?.order_ids.join(', ') ?? '');

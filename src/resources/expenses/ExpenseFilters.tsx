@@ -1,9 +1,10 @@
 import { EXPENSE_TYPES } from '@contract/statuses';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { DateField } from '@/components/date-field/DateField';
+import { useDictionary } from '@/components/dictionary-dialog';
 import { OrganizationPicker } from '@/components/organization-picker';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
-import { useExpenseCategories } from './use-categories';
+import { expenseCategories } from './categories';
 
 export interface ExpenseFilterValues {
   date_from: string;
@@ -33,7 +34,7 @@ export function ExpenseFilters({
   value: ExpenseFilterValues;
   onChange(value: ExpenseFilterValues): void;
 }) {
-  const categories = useExpenseCategories(organizationId);
+  const categories = useDictionary(expenseCategories, organizationId);
   const set = (patch: Partial<ExpenseFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>

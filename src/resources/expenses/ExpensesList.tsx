@@ -9,12 +9,13 @@ import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { listStateLabel } from '@/components/data-grid/list-state';
 import { gridLocaleText } from '@/components/data-grid/locale';
+import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { errorText } from '@/resources/write-off/error-text';
 import { expensesApi } from './api';
-import { CategoriesDialog } from './CategoriesDialog';
+import { expenseCategories } from './categories';
 import { ExpenseDialog } from './ExpenseDialog';
 import { ExpenseFilters, NO_FILTERS } from './ExpenseFilters';
 
@@ -171,7 +172,11 @@ export default function ExpensesList() {
         />
       )}
       {categoriesOpen && organizationId !== null && (
-        <CategoriesDialog organizationId={organizationId} onClose={() => setCategoriesOpen(false)} />
+        <DictionaryDialog
+          dictionary={expenseCategories}
+          organizationId={organizationId}
+          onClose={() => setCategoriesOpen(false)}
+        />
       )}
     </Stack>
   );

@@ -2,11 +2,10 @@ import { type PriceList, priceListUpdate } from '@contract/price-lists';
 import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DateField } from '@/components/date-field/DateField';
+import { fieldProps, useSaveForm } from '@/components/form-fields';
 import { useOrganizationToday } from '@/components/time-zone/use-organization-today';
-import { applyServerError } from '@/providers/form-errors';
-import { notify } from '@/providers/notification';
 import { ActivatePriceList } from './ActivatePriceList';
 import { priceListsApi } from './price-lists-api';
 
@@ -30,14 +29,7 @@ export function PriceListHeaderForm({
   onSaved: (saved: PriceList) => void;
 }) {
   const today = useOrganizationToday(organizationId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const { form, submit: save } = useSaveForm<FormInput, FormOutput, PriceList>({
     resolver: zodResolver(priceListUpdate),
     defaultValues: {
       name: record?.name ?? '',
@@ -45,20 +37,18 @@ export function PriceListHeaderForm({
       valid_to: record?.valid_to ?? null,
       is_active: record?.is_active,
     },
+    fields: FIELDS,
+    save: async (values) => {
+      const api = priceListsApi(organizationId);
+      return record ? api.update(record.id, values) : (await api.create(clientOrganizationId, values))[0];
+    },
+    savedMessage: record ? 'Прайс-лист сохранён' : 'Прайс-лист создан',
+    onSaved,
   });
-  const save = handleSubmit(async (values) => {
-    const api = priceListsApi(organizationId);
-    try {
-      const saved = record
-        ? await api.update(record.id, values)
-        : (await api.create(clientOrganizationId, values))[0];
-      notify(record ? 'Прайс-лист сохранён' : 'Прайс-лист создан');
-      reset(values);
-      onSaved(saved);
-    } catch (error) {
-      applyServerError(error, setError, FIELDS);
-    }
-  });
+  const {
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   return (
     <Paper
@@ -74,9 +64,7 @@ export function PriceListHeaderForm({
           <TextField
             size="small"
             label="Название прайс-листа"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            {...fieldProps(form, 'name')}
             sx={{ minWidth: 300, flex: 1 }}
           />
           <Controller

@@ -6,6 +6,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { fieldProps } from '@/components/form-fields';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useRoleOrganization } from './use-role-organization';
@@ -19,13 +20,7 @@ export default function RoleForm() {
   const title = id ? 'Роль' : 'Новая роль';
   usePageTitle(title);
 
-  const {
-    refineCore: { onFinish, query, formLoading },
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Role, HttpError, RoleFormValues>({
+  const form = useForm<Role, HttpError, RoleFormValues>({
     resolver: zodResolver(roleForm),
     defaultValues: { name: '', permissions: [] },
     refineCoreProps: {
@@ -42,6 +37,12 @@ export default function RoleForm() {
       errorNotification: false,
     },
   });
+  const {
+    refineCore: { onFinish, query, formLoading },
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const loadError = query?.error;
   const [saveError, setSaveError] = useState<string | null>(null);
   const submit = handleSubmit(async (values) => {
@@ -85,9 +86,7 @@ export default function RoleForm() {
           <TextField
             label="Название роли"
             required
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            {...fieldProps(form, 'name')}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ maxWidth: 480 }}
           />

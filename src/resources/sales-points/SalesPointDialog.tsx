@@ -17,10 +17,9 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import type { HttpError as RefineHttpError } from '@refinedev/core';
-import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
+import { fieldProps, useOrganizationRecordForm } from '@/components/form-fields';
 import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
@@ -58,14 +57,10 @@ function hoursErrors(errors: FieldErrors<SalesPointBody>, server: Record<string,
 export function SalesPointDialog({ organizationId, record, onClose }: Props) {
   const [regionId, setRegionId] = useState<number | null>(record?.region_id ?? null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const {
-    refineCore: { onFinish, formLoading },
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SalesPoint, RefineHttpError, SalesPointBody>({
+  const form = useOrganizationRecordForm<SalesPoint, SalesPointBody>({
+    resource: 'sales-points',
+    organizationId,
+    id: record?.id,
     resolver: zodResolver(salesPointBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -76,17 +71,14 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
       time_zone: record?.time_zone as SalesPointBody['time_zone'],
       is_active: record?.is_active ?? true,
     },
-    refineCoreProps: {
-      resource: 'sales-points',
-      action: record ? 'edit' : 'create',
-      id: record?.id,
-      meta: { query: { organization_id: organizationId } },
-      queryOptions: { enabled: false },
-      redirect: false,
-      successNotification: false,
-      errorNotification: false,
-    },
   });
+  const {
+    refineCore: { onFinish, formLoading },
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     setServerFields({});
@@ -108,14 +100,7 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Название"
-              required
-              autoFocus
-              {...register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
+            <TextField label="Название" required autoFocus {...fieldProps(form, 'name')} />
             <Controller
               control={control}
               name="city_id"
@@ -130,19 +115,8 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
                 />
               )}
             />
-            <TextField
-              label="Адрес"
-              {...register('address')}
-              error={Boolean(errors.address)}
-              helperText={errors.address?.message ?? 'Улица, дом'}
-            />
-            <TextField
-              label="Телефон"
-              type="tel"
-              {...register('phone')}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone?.message}
-            />
+            <TextField label="Адрес" {...fieldProps(form, 'address', 'Улица, дом')} />
+            <TextField label="Телефон" type="tel" {...fieldProps(form, 'phone')} />
             <Controller
               control={control}
               name="time_zone"

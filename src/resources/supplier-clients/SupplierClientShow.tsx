@@ -1,19 +1,13 @@
-import { Alert, Breadcrumbs, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
-import { PartnershipStatusChip } from '@/components/partnership-terms/PartnershipStatusChip';
-import { RespondButtons } from '@/components/partnership-terms/RespondButtons';
+import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { ServedSalesPoints } from '@/components/partnership-terms/ServedSalesPoints';
 import { usePartnership } from '@/components/partnership-terms/use-partnership';
 import { formatDate } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
-
-// Below the terms: loaded after them (keeps the route within its 450 kB budget).
-const ContractsTable = lazy(() =>
-  import('@/components/contract-form/ContractsTable').then((m) => ({ default: m.ContractsTable })),
-);
 
 // The terms form (its schema, time selects and zone labels) arrives after the card: the route stays in budget.
 const PartnershipTermsForm = lazy(() =>
@@ -34,33 +28,22 @@ export default function SupplierClientShow() {
   const reload = () => void partnership.refetch();
 
   return (
-    <Stack spacing={2}>
-      <Breadcrumbs>
-        <Link component={RouterLink} to="/supplier/clients">
-          Клиенты
-        </Link>
-        <Typography color="text.primary">{data.partner.name}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="h4" component="h1">
-          {data.partner.name}
-        </Typography>
-        <PartnershipStatusChip status={data.status} />
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography>ИНН: {data.partner.inn ?? '—'}</Typography>
-        <Typography color="text.secondary">Партнёрство с {formatDate(data.created_at)}</Typography>
-        {data.status === 'invited' && !data.can_respond && (
-          <Typography color="text.secondary">Приглашение отправлено, клиент ещё не ответил</Typography>
-        )}
-      </Paper>
-      <RespondButtons
-        side="supplier"
-        partnership={data}
-        organizationId={organizationId}
-        onDone={reload}
-        size="medium"
-      />
+    <PartnershipCard
+      side="supplier"
+      list={{ path: '/supplier/clients', label: 'Клиенты' }}
+      partnership={data}
+      organizationId={organizationId}
+      onDone={reload}
+      info={
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography>ИНН: {data.partner.inn ?? '—'}</Typography>
+          <Typography color="text.secondary">Партнёрство с {formatDate(data.created_at)}</Typography>
+          {data.status === 'invited' && !data.can_respond && (
+            <Typography color="text.secondary">Приглашение отправлено, клиент ещё не ответил</Typography>
+          )}
+        </Paper>
+      }
+    >
       <Suspense fallback={<LinearProgress aria-label="Загрузка условий заказа" />}>
         <PartnershipTermsForm
           key={data.updated_at}
@@ -74,16 +57,6 @@ export default function SupplierClientShow() {
         organizationId={organizationId}
         canEdit={data.status !== 'declined'}
       />
-      <Typography variant="h5" component="h2">
-        Договоры
-      </Typography>
-      <Suspense fallback={<LinearProgress />}>
-        <ContractsTable
-          side="supplier"
-          organizationId={organizationId}
-          partnerOrganizationId={data.partner.id}
-        />
-      </Suspense>
-    </Stack>
+    </PartnershipCard>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
+import { fieldProps } from '@/components/form-fields';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 
@@ -31,14 +32,7 @@ export default function UserInvite() {
     meta: { query: { organization_id: organizationId } },
     queryOptions: { enabled: Boolean(organizationId) },
   });
-  const {
-    refineCore: { onFinish, formLoading },
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InviteUserResponse, HttpError, InviteFormValues>({
+  const form = useForm<InviteUserResponse, HttpError, InviteFormValues>({
     resolver: zodResolver(inviteForm),
     defaultValues: { email: '', name: '' },
     refineCoreProps: {
@@ -50,6 +44,13 @@ export default function UserInvite() {
       errorNotification: false,
     },
   });
+  const {
+    refineCore: { onFinish, formLoading },
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
   const submit = handleSubmit(async (values) => {
     setResult(null);
     setSaveError(null);
@@ -75,19 +76,13 @@ export default function UserInvite() {
             label="E-mail"
             type="email"
             required
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={
-              errors.email?.message ??
-              'Зарегистрированный пользователь сразу получит роль, остальным придёт письмо'
-            }
+            {...fieldProps(
+              form,
+              'email',
+              'Зарегистрированный пользователь сразу получит роль, остальным придёт письмо',
+            )}
           />
-          <TextField
-            label="Имя (для письма)"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
+          <TextField label="Имя (для письма)" {...fieldProps(form, 'name')} />
           <Controller
             control={control}
             name="role_id"

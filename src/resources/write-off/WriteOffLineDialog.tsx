@@ -1,11 +1,11 @@
 import type { WriteOffLine } from '@contract/write-off';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { DictionarySelect } from '@/components/dictionary-dialog';
+import { DictionarySelect, useDictionary } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
 import { writeOffApi } from './api';
 import { GoodAutocomplete, type GoodOption } from './GoodAutocomplete';
-import { useReasons } from './use-reasons';
+import { writeOffReasons } from './reasons';
 
 /** Adds a line, or edits one: good, quantity, reason, comment. */
 export function WriteOffLineDialog({
@@ -24,7 +24,7 @@ export function WriteOffLineDialog({
   onSaved(): void;
   onClose(): void;
 }) {
-  const reasons = useReasons(organizationId);
+  const reasons = useDictionary(writeOffReasons, organizationId);
   const [good, setGood] = useState<GoodOption | null>(
     line ? { id: line.good_id, name: line.good_name } : (initialGood ?? null),
   );

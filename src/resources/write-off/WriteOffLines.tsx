@@ -11,12 +11,13 @@ import { useConfirm } from '@/components/confirm-dialog';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { gridLocaleText } from '@/components/data-grid/locale';
+import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { formatMoney, formatQuantity } from '@/i18n/format';
 import { goodByBarcode, type Notice, unknownCodeNotice } from '@/resources/stocktaking/counting/unknown-code';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
 import type { GoodOption } from './GoodAutocomplete';
-import { ReasonsDialog } from './ReasonsDialog';
+import { writeOffReasons } from './reasons';
 import { WriteOffLineDialog } from './WriteOffLineDialog';
 
 const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
@@ -182,7 +183,11 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
         />
       )}
       {reasonsOpen && (
-        <ReasonsDialog organizationId={doc.organization_id} onClose={() => setReasonsOpen(false)} />
+        <DictionaryDialog
+          dictionary={writeOffReasons}
+          organizationId={doc.organization_id}
+          onClose={() => setReasonsOpen(false)}
+        />
       )}
     </Stack>
   );

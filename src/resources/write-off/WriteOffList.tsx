@@ -6,9 +6,10 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { DocumentList } from '@/components/document-list';
 import { formatMoney } from '@/i18n/format';
-import { ReasonsDialog } from './ReasonsDialog';
+import { writeOffReasons } from './reasons';
 
 const columns: ListColumn<WriteOffDoc>[] = [
   { field: 'lines_count', headerName: 'Строк', width: 90, sortable: false, optional: 1 },
@@ -55,7 +56,11 @@ export default function WriteOffList() {
       {(organizationId) =>
         reasonsOpen &&
         organizationId !== null && (
-          <ReasonsDialog organizationId={organizationId} onClose={() => setReasonsOpen(false)} />
+          <DictionaryDialog
+            dictionary={writeOffReasons}
+            organizationId={organizationId}
+            onClose={() => setReasonsOpen(false)}
+          />
         )
       }
     </DocumentList>

@@ -1,10 +1,4 @@
-import type {
-  WriteOffDoc,
-  WriteOffHeader,
-  WriteOffLine,
-  WriteOffLineInput,
-  WriteOffReason,
-} from '@contract/write-off';
+import type { WriteOffDoc, WriteOffHeader, WriteOffLine, WriteOffLineInput } from '@contract/write-off';
 import { http } from '@/providers/http';
 
 const BASE = '/v1/write_off_docs';
@@ -24,13 +18,4 @@ export const writeOffApi = {
   updateLine: (id: number, itemId: number, line: WriteOffLineInput) =>
     http.put<WriteOffLine>(`${BASE}/${id}/write_off_doc_line_item/${itemId}`, line),
   deleteLine: (id: number, itemId: number) => http.delete(`${BASE}/${id}/write_off_doc_line_item/${itemId}`),
-};
-
-export const reasonsApi = {
-  list: (orgId: number) => http.get<WriteOffReason[]>(`/v1/write_off_reason/${orgId}`),
-  create: (orgId: number, name: string) =>
-    http.post<WriteOffReason>(`/v1/write_off_reason/${orgId}`, { name }),
-  rename: (reasonId: number, name: string) =>
-    http.put<WriteOffReason>(`/v1/write_off_reason/${reasonId}`, { name }),
-  remove: (reasonId: number) => http.delete(`/v1/write_off_reason/${reasonId}`),
 };

@@ -1,0 +1,96 @@
+import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
+import { useForm as useRefineForm } from '@refinedev/react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+  useForm,
+} from 'react-hook-form';
+import { applyServerError } from '@/providers/form-errors';
+import { notify } from '@/providers/notification';
+
+// One module (one chunk) for the form helpers: every chunk name costs the lazy imports that list it.
+
+/**
+ * A TextField's props for a top-level field of a react-hook-form form: `register(name)`, the error
+ * state and its message under the field (else `hint`).
+ */
+export function fieldProps<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  name: Path<T>,
+  hint?: string,
+) {
+  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name];
+  return { ...form.register(name), error: Boolean(error), helperText: error?.message ?? hint };
+}
+
+/**
+ * A form that creates (no `id`) or edits a record of an organization's resource through Refine: no
+ * redirect, no Refine notifications (the form says what happened), nothing fetched (the caller has
+ * the record).
+ */
+export function useOrganizationRecordForm<TRecord extends BaseRecord, TValues extends FieldValues>({
+  resource,
+  organizationId,
+  id,
+  resolver,
+  defaultValues,
+}: {
+  resource: string;
+  organizationId: number;
+  id?: BaseKey;
+  resolver: Resolver<TValues>;
+  defaultValues: DefaultValues<TValues>;
+}) {
+  return useRefineForm<TRecord, HttpError, TValues>({
+    resolver,
+    defaultValues,
+    refineCoreProps: {
+      resource,
+      action: id === undefined ? 'create' : 'edit',
+      id,
+      meta: { query: { organization_id: organizationId } },
+      queryOptions: { enabled: false },
+      redirect: false,
+      successNotification: false,
+      errorNotification: false,
+    },
+  });
+}
+
+/**
+ * A react-hook-form form that saves through `save`: on success it says `savedMessage`, takes the
+ * saved values as its new starting point and hands the answer to `onSaved`; a refusal goes under
+ * the fields it names (`fields`) and into errors.root.server.
+ */
+export function useSaveForm<TInput extends FieldValues, TOutput extends FieldValues, TSaved>({
+  resolver,
+  defaultValues,
+  fields,
+  save,
+  savedMessage,
+  onSaved,
+}: {
+  resolver: Resolver<TInput, unknown, TOutput>;
+  defaultValues: DefaultValues<TInput>;
+  fields: readonly Path<TInput>[];
+  save(values: TOutput): Promise<TSaved>;
+  savedMessage: string;
+  onSaved(saved: TSaved): void;
+}) {
+  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save(values);
+      notify(savedMessage);
+      form.reset(values as unknown as TInput);
+      onSaved(saved);
+    } catch (error) {
+      applyServerError(error, form.setError, fields);
+    }
+  });
+  return { form, submit };
+}
