@@ -56,7 +56,8 @@ export async function updateStocktakingHeader(
   if (CLOSED.has(doc.status_id))
     throw conflict('Проведённую или отменённую инвентаризацию изменить нельзя', 'DOC_LOCKED');
   if (body.blind_count !== undefined && body.blind_count !== doc.blind_count) {
-    // Switching a blind count off would show the counter the expected quantities.
+    // A second permission on top of the declared one: switching a blind count off would show
+    // the counter the expected quantities.
     requirePermission(request, 'stocktaking_docs_client_u_accounting', doc.organization_id);
   }
   await db.execute(sql`

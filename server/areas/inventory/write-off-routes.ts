@@ -20,7 +20,7 @@ import {
 import { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { errorResponses } from '../../openapi/error-responses';
-import { requirePermission, withTenant } from '../../plugins/auth';
+import { rowOrganization, withTenant } from '../../plugins/auth';
 import { salesPointDocRoutes } from './sales-point-doc-routes';
 import {
   changeWriteOffStatus,
@@ -44,6 +44,12 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 const read = { access: { permission: 'write_off_r' as const } };
 const write = { access: { permission: 'write_off_u' as const } };
 const BASE = '/v1/write_off_docs';
+
+const reasonOrganization = rowOrganization(
+  async (tx, id) => (await loadReason(tx, id)).organization_id,
+  undefined,
+  (request) => (request.params as { reasonId: number }).reasonId,
+);
 const answerWriteOff = async (tx: Tx, request: FastifyRequest, id: number) =>
   presentWriteOff(await loadWriteOff(tx, request, id, 'write_off_r'));
 
@@ -157,7 +163,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/write_off_reason/:orgId',
     {
-      config: read,
+      config: { access: { ...read.access, organization: 'params.orgId' } },
       schema: {
         tags,
         summary: 'Причины списания организации',
@@ -166,7 +172,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      requirePermission(request, 'write_off_r', request.params.orgId);
       // The first read seeds the default reasons.
       return withTenant(request, (tx) => listReasons(tx, request.params.orgId), 'write');
     },
@@ -175,7 +180,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/write_off_reason/:orgId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: 'params.orgId' } },
       schema: {
         tags,
         summary: 'Добавить причину списания',
@@ -185,7 +190,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requirePermission(request, 'write_off_u', request.params.orgId);
       const reason = await withTenant(request, (tx) =>
         createReason(tx, request.params.orgId, request.body.name),
       );
@@ -196,7 +200,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/write_off_reason/:reasonId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: reasonOrganization } },
       schema: {
         tags,
         summary: 'Переименовать причину списания',
@@ -208,7 +212,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
-        requirePermission(request, 'write_off_u', reason.organization_id);
         return renameReason(tx, reason, request.body.name);
       }),
   );
@@ -216,7 +219,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/write_off_reason/:reasonId',
     {
-      config: write,
+      config: { access: { ...write.access, organization: reasonOrganization } },
       schema: {
         tags,
         summary: 'Удалить причину (нельзя, пока она используется)',
@@ -227,7 +230,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
-        requirePermission(request, 'write_off_u', reason.organization_id);
         await deleteReason(tx, reason);
         return { ok: true as const };
       }),
