@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { open, settle, trackRequests } from './support/crawl-navigation';
 import { crawlTargets, login } from './support/crawl-routes';
 
 /**
@@ -10,9 +11,10 @@ import { crawlTargets, login } from './support/crawl-routes';
 const ALLOWED = new Set<string>([]);
 const VISITOR_ROUTES = ['/login', '/forgot-password', '/restore-password?token=x', '/privacy', '/', '/news'];
 
+/** The screen is drawn and its requests are answered (the live-updates stream aside). */
 async function settled(page: Page) {
+  await settle(page);
   await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
@@ -26,6 +28,7 @@ async function seriousViolations(page: Page) {
 test.describe('visitor', () => {
   for (const route of VISITOR_ROUTES) {
     test(route, async ({ page }) => {
+      trackRequests(page);
       await page.goto(route);
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
@@ -40,14 +43,16 @@ for (const target of crawlTargets) {
     test.beforeAll(async ({ browser, baseURL }) => {
       context = await browser.newContext({ baseURL, locale: 'ru-RU' });
       page = await context.newPage();
+      trackRequests(page);
       await login(page, target.email);
       await expect(page).not.toHaveURL(/\/login/);
     });
     test.afterAll(() => context.close());
 
     for (const route of target.routes) {
+      // Followed inside the loaded app, as a user moves between screens.
       test(route, async () => {
-        await page.goto(route);
+        await open(page, route);
         await settled(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
@@ -76,6 +81,7 @@ test.describe('findings of issue 21', () => {
     return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   const signIn = async (page: Page, email: string) => {
+    trackRequests(page);
     await login(page, email);
     await expect(page).not.toHaveURL(/\/login/);
     const token = (await page.context().cookies()).find((c) => c.name === 'jwt-token')?.value;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { layoutProblems } from './support/crawl-layout';
+import { open, settle, trackRequests } from './support/crawl-navigation';
 import { accessOf, crawlTargets, demoRoles, login } from './support/crawl-routes';
 
 /**
@@ -38,49 +39,6 @@ interface Crawl {
 }
 
 const SLOW_STEP_MS = 4_000;
-
-/** Requests in flight, counted per page (quicker and stricter than Playwright's network idle). */
-const inFlight = new WeakMap<Page, number>();
-function trackRequests(page: Page) {
-  inFlight.set(page, 0);
-  const done = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
-  page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
-/** Waits for the screen: the page's own content in <main>, then no request for a moment. */
-async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        const ready = Boolean(main?.textContent?.trim()) && !main?.querySelector('[role="progressbar"]');
-        // A crash that unmounted the whole app leaves the root empty: nothing more will come.
-        const blank =
-          document.readyState === 'complete' && !document.getElementById('root')?.childElementCount;
-        return ready || blank;
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-  const until = Date.now() + 10_000;
-  let quiet = 0;
-  while (quiet < 3 && Date.now() < until) {
-    await page.waitForTimeout(50);
-    quiet = (inFlight.get(page) ?? 0) === 0 ? quiet + 1 : 0;
-  }
-}
-
-/** Client-side navigation: the app stays loaded, as when a user follows its links. */
-async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settle(page);
-}
 
 /** After each step: no page or console error, a screen with content, no error boundary. */
 async function check(crawl: Crawl, where: string) {
