@@ -11,7 +11,10 @@
  * the requests answered ÷ (the CPU seconds its backends of the bench database spent in the run ÷
  * the cores), from /proc/<pid>/stat of every backend pg_stat_activity lists for that database.
  *
- *   npx tsx bench/api/mixed.ts [--duration 15] [--connections 20] [--only direct|pgbouncer|balancer]
+ * With --split-cores PostgreSQL gets the last core and everything else the others (bench/api/split-cores.ts):
+ * the app then no longer takes CPU from the database it is measured against.
+ *
+ *   npx tsx bench/api/mixed.ts [--duration 15] [--connections 20] [--only direct|pgbouncer|balancer] [--split-cores]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/context';
 import { largeInfo } from '../seed-large/data';
 import { largeUrl, openLarge } from '../seed-large/open';
 import { ensureLarge } from '../seed-large/run';
+import { splitCores } from './split-cores';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -31,6 +35,7 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const DURATION = Number(arg('duration', '15'));
+const SPLIT = args.includes('--split-cores');
 const CONNECTIONS = Number(arg('connections', '20'));
 const WRITE_SHARE = 0.05;
 const POOLER_PORT = 3164;
@@ -268,7 +273,7 @@ const postgresCpu = async (database: Database) =>
 const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
 
-async function measure(setup: Setup, target: Target, monitor: Database) {
+async function measure(setup: Setup, target: Target, monitor: Database, postgresCores: number) {
   const { url } = target;
   try {
     const tokens = new Map<string, string>();
@@ -346,7 +351,7 @@ async function measure(setup: Setup, target: Target, monitor: Database) {
     return {
       pgMs: (1000 * pgSeconds) / answered,
       appMs: (1000 * appSeconds) / answered,
-      pgAlone: Math.round(answered / (pgSeconds / os.cpus().length)),
+      pgAlone: Math.round(answered / (pgSeconds / postgresCores)),
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -374,6 +379,9 @@ console.log(
     `${WRITE_SHARE * 100} % writes, ${CONNECTIONS} connections, ${DURATION} s per run`,
 );
 const only = arg('only', '');
+// Before PgBouncer starts, so that it runs on the app side's cores.
+const split = SPLIT ? splitCores() : null;
+const postgresCores = split?.postgresCores ?? os.cpus().length;
 const bouncer =
   only === 'direct'
     ? null
@@ -391,7 +399,7 @@ try {
         : via === 'pgbouncer'
           ? await single(poolerUrl)
           : await balanced(poolerUrl);
-    const m = await measure(setup, target, monitor);
+    const m = await measure(setup, target, monitor, postgresCores);
     const row = {
       via: via === 'balancer' ? 'HAProxy → 2 instances → PgBouncer' : via,
       'req/s': m.rps,
@@ -409,11 +417,14 @@ try {
     rows.push(row);
   }
 } finally {
+  split?.restore();
   await bouncer?.stop();
   await monitor.close();
 }
 const direct = rows.find((r) => r.via === 'direct');
-console.log(`\nMixed workload (uptime load ${load()}):`);
+console.log(
+  `\nMixed workload (uptime load ${load()}${SPLIT ? '; PostgreSQL on 1 core, the app side on the others' : ''}):`,
+);
 console.table(rows);
 if (direct)
   for (const row of rows.filter((r) => r !== direct))
