@@ -1,22 +1,29 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine, useInvalidateAuthStore } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FetchingProgress } from '@/components/progress-bar/FetchingProgress';
 import { i18nProvider } from '@/i18n/provider';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider, watchSessionExpiry } from '@/providers/auth-provider';
 import { dataProviders } from '@/providers/data-provider';
 import { liveProvider } from '@/providers/live';
-import { Notifications, notificationProvider } from '@/providers/notification';
+import { notificationProvider } from '@/providers/notification';
 import { queryClient } from '@/providers/query-client';
 import { toRefineResources } from '@/providers/refine-resources';
 import { theme } from '@/providers/theme';
 import { registerAuthStoreInvalidation } from '@/public/auth-actions';
 import { resources } from '@/resources';
 import { AppRoutes } from '@/router/AppRoutes';
+import { prefetchPage } from '@/router/prefetch-page';
 
 const refineResources = toRefineResources(resources);
+prefetchPage(window.location.pathname);
+// The snackbars (Alert, Snackbar and their transitions) are not on the way to the first paint; the
+// store behind `notify` is, and keeps what arrives before they do (issue 27).
+const Notifications = lazy(() =>
+  import('@/providers/notification/Notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /** Lets the public login form (rendered outside Refine) refresh the shell's auth answers. */
 function AuthStoreBridge() {
@@ -53,7 +60,9 @@ export function App() {
         <AuthStoreBridge />
         <FetchingProgress />
         <AppRoutes />
-        <Notifications />
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
       </Refine>
     </ThemeProvider>
   );

@@ -7,6 +7,7 @@ import { PageLoadFailure } from '@/components/error-boundary/PageLoadFailure';
 import { PrintStyles } from '@/components/layout/print-styles';
 import { ProgressBar } from '@/components/progress-bar';
 import { VersionCheck } from '@/components/version-check';
+import { loadMe } from '@/providers/auth-provider/identity';
 import { session } from '@/providers/session';
 import { baseTheme } from '@/providers/theme/base';
 import { PublicApp } from '@/public/PublicApp';
@@ -19,6 +20,9 @@ const loadShell = () => import('./App');
 // A signed-in visit (or any page but the public ones) needs the shell: start fetching it while
 // React starts, not after the first render. A failure surfaces through the lazy component.
 if (session.getToken() || !isPublicPath(window.location.pathname)) loadShell().catch(() => undefined);
+// The signed-in user (access map, modules) too: the shell's first render waits for it (issue 27).
+// loadMe caches the answer per token; a failure is the shell's to handle when it asks again.
+if (session.getToken()) loadMe().catch(() => undefined);
 
 /** Public page of a visitor → rendered here; anything else (or any page with a session) → the shell. */
 function EntrySwitch() {

@@ -23,7 +23,11 @@ interface Props {
  */
 export function GuardedPage({ name, guards, page }: Props) {
   const { session, userLoaded } = useShell();
-  if (session.authenticated && !userLoaded) return <PageLoading />;
+  if (session.authenticated && !userLoaded) {
+    // Fetch the page's chunks while the user loads, not after (issue 27: one round trip less).
+    page().catch(() => undefined);
+    return <PageLoading />;
+  }
   const outcome = runGuards(guards, session);
   if (outcome.kind === 'unknown') return <ServerErrorPage message={`Unknown middleware ${outcome.name}`} />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;

@@ -1,11 +1,15 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
+import { memo } from 'react';
 import { DatePickersProvider } from '@/providers/date-pickers';
 
 const field = { textField: { size: 'small' as const, sx: { width: 170 } }, field: { clearable: true } };
 
-/** «Создан с» and «Создан по»: the days an order was created, Russian pickers (ДД.ММ.ГГГГ). */
-export default function CreatedRange({
+/**
+ * «Создан с» and «Создан по»: the days an order was created, Russian pickers (ДД.ММ.ГГГГ). Memoized:
+ * the two pickers are a heavy render the list's query answers need not repeat.
+ */
+export default memo(function CreatedRange({
   from,
   to,
   onFrom,
@@ -34,4 +38,4 @@ export default function CreatedRange({
       />
     </DatePickersProvider>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Order } from '@contract/orders';
 import { Box, Button, Card, CardContent, Pagination, Stack, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TransitionButtons } from '@/components/order-detail/TransitionButtons';
 import { OrderStatusChip } from '@/components/order-status';
@@ -71,6 +72,9 @@ function OrderCard({ side, order }: { side: OrderSideName; order: Order }) {
 
 /** The orders list below 768 px: cards instead of the grid's columns, then the pages. */
 export default function OrderCards({ side, orders, loading, emptyText, page, pageCount, onPage }: Props) {
+  // A page of cards is a long render on a slow phone: it happens in the background, in slices the
+  // browser can interrupt, while the previous cards stay (issue 27: Total Blocking Time).
+  const shown = useDeferredValue(orders);
   if (!loading && orders.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -78,11 +82,18 @@ export default function OrderCards({ side, orders, loading, emptyText, page, pag
       </Typography>
     );
   return (
-    <Stack component="section" spacing={1.5} aria-busy={loading} aria-label="Заказы">
-      {orders.map((order) => (
+    <Stack
+      component="section"
+      spacing={1.5}
+      aria-busy={loading || shown !== orders}
+      aria-label="Заказы"
+      // Until the first cards are in, the footer waits below the fold instead of jumping down.
+      sx={{ minHeight: shown.length === 0 ? '100vh' : undefined }}
+    >
+      {shown.map((order) => (
         <OrderCard key={order.id} side={side} order={order} />
       ))}
-      {pageCount > 1 && (
+      {pageCount > 1 && shown.length > 0 && (
         <Pagination
           sx={{ alignSelf: 'center' }}
           page={page}

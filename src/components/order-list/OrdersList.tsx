@@ -1,27 +1,20 @@
 import type { Order } from '@contract/orders';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Link, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ListColumn } from '@/components/data-grid/fit-columns';
-import { ListGrid } from '@/components/data-grid/ListGrid';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
-import { OrderStatusChip } from '@/components/order-status';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
-import { formatDateTime, formatMoney } from '@/i18n/format';
 import { MEDIA } from '@/modules/constants';
-import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import { notify } from '@/providers/notification';
 import { AWAITING_CLIENT, AwaitingConsentChip } from './AwaitingConsentChip';
 import { ExportForOneC } from './ExportForOneC';
 import { exportOrders } from './export-orders';
-import { SupplierChangedMark } from './SupplierChangedMark';
 import { filterStatuses } from './status-order';
 import { useActivePartners } from './use-partners';
 
@@ -29,15 +22,22 @@ export type OrderSideName = 'client' | 'supplier';
 
 // The pickers (dayjs and their adapter) arrive after the list itself: the list's chunk stays small.
 const CreatedRange = lazy(() => import('./CreatedRange'));
-// Phones get cards instead of the grid's columns; desktops never download them.
-const OrderCards = lazy(() => import('./OrderCards'));
+// Phones get cards instead of the grid's columns; desktops never download them, phones never
+// download the DataGrid. The one the screen needs is fetched with the list, not after its render.
+const loadCards = () => import('./OrderCards');
+const loadGrid = () => import('./OrdersGrid');
+const OrderCards = lazy(loadCards);
+const OrdersGrid = lazy(loadGrid);
+if (typeof window !== 'undefined' && window.matchMedia)
+  (window.matchMedia(MEDIA.mobile.replace(/^@media /, '')).matches ? loadCards : loadGrid)().catch(
+    () => undefined,
+  );
 
 const day = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
 /** «Заказы» of either side: the spec's sortable columns, status and partner filters, export. */
 export function OrdersList({ side }: { side: OrderSideName }) {
   usePageTitle('Заказы');
-  const navigate = useNavigate();
   const mobile = useMediaQuery(MEDIA.mobile);
   const { organizationId } = useActiveOrganization(side === 'client' ? 'order_client_r' : 'order_supplier_r');
   const partners = useActivePartners(side, organizationId ?? undefined);
@@ -71,6 +71,15 @@ export function OrdersList({ side }: { side: OrderSideName }) {
       touched.current = true;
       set(value);
     };
+  // Stable, so that the memoized pickers skip the list's re-renders as its queries answer.
+  const onCreatedFrom = useCallback((value: Dayjs | null) => {
+    touched.current = true;
+    setCreatedFrom(value);
+  }, []);
+  const onCreatedTo = useCallback((value: Dayjs | null) => {
+    touched.current = true;
+    setCreatedTo(value);
+  }, []);
   // Typing a number filters once the user pauses, not on every keystroke.
   useEffect(() => {
     if (!touched.current) return;
@@ -90,81 +99,6 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     );
     return () => clearTimeout(timer);
   }, [statusId, partnerId, typedNumber, createdFrom, createdTo, partnerFilter, setFilters]);
-  const columns = useMemo<ListColumn<Order>[]>(
-    () => [
-      {
-        field: 'id',
-        headerName: '№',
-        width: 80,
-        valueGetter: (_v, row) => row.number,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/${side}/orders/${row.id}`} onClick={(e) => e.stopPropagation()}>
-            № {row.number}
-          </Link>
-        ),
-      },
-      // The partner only: the user's own organization would repeat itself on every row.
-      side === 'client'
-        ? {
-            field: 'supplier_organization_id',
-            headerName: 'Поставщик',
-            flex: 1,
-            minWidth: 160,
-            wrap: true,
-            valueGetter: (_v, row) => row.supplier_organization_name,
-          }
-        : {
-            field: 'client_organization_id',
-            headerName: 'Клиент',
-            flex: 1,
-            minWidth: 160,
-            wrap: true,
-            valueGetter: (_v, row) => row.client_organization_name,
-          },
-      {
-        field: 'sales_point_id',
-        headerName: 'Точка продаж',
-        flex: 1,
-        minWidth: 130,
-        optional: 2,
-        wrap: true,
-        valueGetter: (_v, row) => row.sales_point_name,
-      },
-      {
-        field: 'total_amount',
-        headerName: 'Сумма',
-        width: 120,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: string) => formatMoney(v),
-      },
-      {
-        field: 'created_at',
-        headerName: 'Создан',
-        width: 125,
-        optional: 1,
-        valueFormatter: (v: string) => formatDateTime(v),
-      },
-      {
-        field: 'due_delivery_datetime',
-        headerName: 'Доставка',
-        width: 125,
-        valueFormatter: (v: string | null) => formatDateTime(v),
-      },
-      {
-        field: 'status_id',
-        headerName: 'Статус',
-        width: 180,
-        renderCell: ({ row }) => (
-          <>
-            <OrderStatusChip statusId={row.status_id} />
-            {row.has_supplier_changes && <SupplierChangedMark side={side} />}
-          </>
-        ),
-      },
-    ],
-    [side],
-  );
   const exportQuery = () => {
     const query: Record<string, string | number | (string | number)[]> = {};
     for (const f of filters) {
@@ -243,18 +177,13 @@ export function OrdersList({ side }: { side: OrderSideName }) {
             </MenuItem>
           ))}
         </TextField>
-        <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: 40 }} />}>
-          <CreatedRange
-            from={createdFrom}
-            to={createdTo}
-            onFrom={change(setCreatedFrom)}
-            onTo={change(setCreatedTo)}
-          />
+        <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: { xs: 96, sm: 40 } }} />}>
+          <CreatedRange from={createdFrom} to={createdTo} onFrom={onCreatedFrom} onTo={onCreatedTo} />
         </Suspense>
       </Stack>
       <ListLoadError error={tableQuery.error} onRetry={() => tableQuery.refetch()} />
       {mobile ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
           <OrderCards
             side={side}
             orders={dataGridProps.rows}
@@ -266,18 +195,14 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           />
         </Suspense>
       ) : (
-        <ListGrid
-          {...dataGridProps}
-          // Refine keeps the previous total when a filter finds nothing (a total of 0 is falsy to it).
-          rowCount={tableQuery.data?.total ?? dataGridProps.rowCount}
-          columns={columns}
-          autoHeight
-          disableColumnFilter
-          onRowClick={({ row }) => navigate(`/${side}/orders/${row.id}`)}
-          getRowClassName={liveRowClass('orders')}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
-          localeText={gridLocaleText({ noRowsLabel: listState, noResultsOverlayLabel: listState })}
-        />
+        <Suspense fallback={null}>
+          <OrdersGrid
+            side={side}
+            // Refine keeps the previous total when a filter finds nothing (a total of 0 is falsy to it).
+            gridProps={{ ...dataGridProps, rowCount: tableQuery.data?.total ?? dataGridProps.rowCount }}
+            listState={listState}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,2 +1,2 @@
-export { Notifications } from './Notifications';
+// The snackbars themselves (Notifications.tsx) are lazy-loaded by the shell (src/App.tsx).
 export { notificationProvider, notify } from './store';

@@ -1,0 +1,115 @@
+import type { Order } from '@contract/orders';
+import { Link } from '@mui/material';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { ListGrid, type ListGridProps } from '@/components/data-grid/ListGrid';
+import { gridLocaleText } from '@/components/data-grid/locale';
+import { OrderStatusChip } from '@/components/order-status';
+import { formatDateTime, formatMoney } from '@/i18n/format';
+import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
+import type { OrderSideName } from './OrdersList';
+import { SupplierChangedMark } from './SupplierChangedMark';
+
+interface Props {
+  side: OrderSideName;
+  /** Refine's `dataGridProps` with the total of the list's own query. */
+  gridProps: Omit<ListGridProps<Order>, 'columns'>;
+  /** What the grid says when there are no rows (empty list, nothing found, load failure). */
+  listState: string;
+}
+
+/**
+ * The orders list's grid on wider screens, a chunk of its own: phones show cards and never
+ * download or evaluate the DataGrid (issue 27).
+ */
+export default function OrdersGrid({ side, gridProps, listState }: Props) {
+  const navigate = useNavigate();
+  const columns = useMemo<ListColumn<Order>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: '№',
+        width: 80,
+        valueGetter: (_v, row) => row.number,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/${side}/orders/${row.id}`} onClick={(e) => e.stopPropagation()}>
+            № {row.number}
+          </Link>
+        ),
+      },
+      // The partner only: the user's own organization would repeat itself on every row.
+      side === 'client'
+        ? {
+            field: 'supplier_organization_id',
+            headerName: 'Поставщик',
+            flex: 1,
+            minWidth: 160,
+            wrap: true,
+            valueGetter: (_v, row) => row.supplier_organization_name,
+          }
+        : {
+            field: 'client_organization_id',
+            headerName: 'Клиент',
+            flex: 1,
+            minWidth: 160,
+            wrap: true,
+            valueGetter: (_v, row) => row.client_organization_name,
+          },
+      {
+        field: 'sales_point_id',
+        headerName: 'Точка продаж',
+        flex: 1,
+        minWidth: 130,
+        optional: 2,
+        wrap: true,
+        valueGetter: (_v, row) => row.sales_point_name,
+      },
+      {
+        field: 'total_amount',
+        headerName: 'Сумма',
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: string) => formatMoney(v),
+      },
+      {
+        field: 'created_at',
+        headerName: 'Создан',
+        width: 125,
+        optional: 1,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
+      {
+        field: 'due_delivery_datetime',
+        headerName: 'Доставка',
+        width: 125,
+        valueFormatter: (v: string | null) => formatDateTime(v),
+      },
+      {
+        field: 'status_id',
+        headerName: 'Статус',
+        width: 180,
+        renderCell: ({ row }) => (
+          <>
+            <OrderStatusChip statusId={row.status_id} />
+            {row.has_supplier_changes && <SupplierChangedMark side={side} />}
+          </>
+        ),
+      },
+    ],
+    [side],
+  );
+  return (
+    <ListGrid
+      {...gridProps}
+      columns={columns}
+      autoHeight
+      disableColumnFilter
+      onRowClick={({ row }) => navigate(`/${side}/orders/${row.id}`)}
+      getRowClassName={liveRowClass('orders')}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
+      localeText={gridLocaleText({ noRowsLabel: listState, noResultsOverlayLabel: listState })}
+    />
+  );
+}
