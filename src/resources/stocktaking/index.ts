@@ -1,4 +1,5 @@
 import { defineResource } from '@/resources/types';
+import { loadEarly } from './early-load';
 
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
 export const stocktakingResource = defineResource({
@@ -10,8 +11,15 @@ export const stocktakingResource = defineResource({
   },
   pages: {
     list: () => import('./StocktakingList'),
-    show: () => import('./StocktakingShow'),
-    edit: () => import('./StocktakingEdit'),
+    // A cold open of a document asks for its data while the page's code loads.
+    show: () => {
+      loadEarly();
+      return import('./StocktakingShow');
+    },
+    edit: () => {
+      loadEarly();
+      return import('./StocktakingEdit');
+    },
   },
   meta: {
     label: 'Инвентаризация',
