@@ -104,6 +104,8 @@ export const LinesTable = forwardRef<LinesTableHandle, Props>(function LinesTabl
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
+        // The rows' layout stays inside the list: a scroll frame never lays out the page around it.
+        contain: 'content',
       }}
     >
       <RowStyles />
