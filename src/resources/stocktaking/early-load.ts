@@ -7,16 +7,25 @@ import { FIRST_PAGE } from './counting/first-page';
 interface Early {
   at: number;
   answer: Promise<unknown>;
+  /** The answer once it is here, for the page's first render. */
+  value?: { data: unknown };
 }
 
 const early = new Map<string, Early>();
 /** An early answer older than this is not used: the page asks again. */
-const FRESH_MS = 10_000;
+export const FRESH_MS = 10_000;
 const DOC_PATH = /^\/documents\/stocktaking\/(\d+)(\/edit)?\/?$/;
 
 const keep = (key: string, answer: Promise<unknown>) => {
-  answer.catch(() => undefined); // the page sees the error when it takes the answer
-  early.set(key, { at: Date.now(), answer });
+  const entry: Early = { at: Date.now(), answer };
+  // The page sees an error when it takes the answer.
+  answer.then(
+    (data) => {
+      entry.value = { data };
+    },
+    () => undefined,
+  );
+  early.set(key, entry);
 };
 
 const fresh = (found: Early | undefined) => found !== undefined && Date.now() - found.at < FRESH_MS;
@@ -35,9 +44,23 @@ export function loadEarly(pathname: string = window.location.pathname) {
   return { edit: match[2] !== undefined };
 }
 
-/** The early answer for the key if there is a fresh one (used once), else a new request. */
+/**
+ * The early request for the key while it is on its way (the page's first fetch waits for it), else
+ * a new request: an answer already here was the page's first render (peekEarly), so a fetch now is
+ * a refetch that must reach the server.
+ */
 export function takeEarly<T>(key: string, ask: () => Promise<T>): Promise<T> {
   const found = early.get(key);
   early.delete(key);
-  return found && fresh(found) ? (found.answer as Promise<T>) : ask();
+  return found && !found.value && fresh(found) ? (found.answer as Promise<T>) : ask();
+}
+
+/**
+ * The early answer for the key if it is already here and fresh, with its time. It stays until it
+ * is stale: a render React discards and starts over must find it again.
+ */
+export function peekEarly<T>(key: string): { data: T; at: number } | undefined {
+  const found = early.get(key);
+  if (!found?.value || !fresh(found)) return undefined;
+  return { data: found.value.data as T, at: found.at };
 }

@@ -13,7 +13,7 @@ import { HttpError } from '@/providers/http';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { stocktakingApi } from '../api';
 import { isNonZero, parseFact, variance } from '../decimal';
-import { takeEarly } from '../early-load';
+import { FRESH_MS, peekEarly, takeEarly } from '../early-load';
 import { FIRST_PAGE } from './first-page';
 import { LinesTable, type LinesTableHandle } from './LinesTable';
 import { LinesToolbar } from './LinesToolbar';
@@ -32,19 +32,32 @@ const errorText = (error: unknown) =>
       ? error.message
       : 'Не удалось выполнить действие';
 
+type FirstLines = Awaited<ReturnType<typeof stocktakingApi.lines>>;
+
 const EDITABLE = new Set([STOCKTAKING_STATUSES.byKey.draft.id, STOCKTAKING_STATUSES.byKey.counting.id]);
 
 /** The stocktaking document: header, totals, statuses and the virtualized lines; `edit` is the counting screen. */
 export function StocktakingDocument({ id, edit }: { id: number; edit: boolean }) {
   const queryClient = useQueryClient();
+  // Answers that came while the app loaded make the first render the document's (early-load).
+  const [early] = useState(() => ({
+    doc: peekEarly<StocktakingDoc>(`doc:${id}`),
+    lines: peekEarly<FirstLines>(`lines:${id}`),
+  }));
   const doc = useQuery({
     queryKey: ['stocktaking', id],
     queryFn: () => takeEarly(`doc:${id}`, () => stocktakingApi.doc(id)),
+    initialData: early.doc?.data,
+    initialDataUpdatedAt: early.doc?.at,
+    staleTime: early.doc ? FRESH_MS : 0,
   });
   // The first screen of lines only: the rest loads by blocks as the list scrolls (use-line-pages).
   const lines = useQuery({
     queryKey: ['stocktaking', id, 'lines'],
     queryFn: () => takeEarly(`lines:${id}`, () => stocktakingApi.lines(id, 0, FIRST_PAGE)),
+    initialData: early.lines?.data,
+    initialDataUpdatedAt: early.lines?.at,
+    staleTime: early.lines ? FRESH_MS : 0,
   });
   usePageTitle(doc.data ? `Инвентаризация № ${doc.data.number}` : 'Инвентаризация');
   if (doc.isError || lines.isError) {
