@@ -1,4 +1,15 @@
 import { defineResource } from '@/resources/types';
+import { loadEarly } from './early-load';
+
+const showPage = () => import('./StocktakingShow');
+const editPage = () => import('./StocktakingEdit');
+
+// The app opened on a document's address: its data and the page's code start loading with the
+// app, not after the sign-in check and the route's code.
+if (typeof window !== 'undefined') {
+  const early = loadEarly();
+  if (early) void (early.edit ? editPage() : showPage()).catch(() => undefined);
+}
 
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
 export const stocktakingResource = defineResource({
@@ -10,8 +21,15 @@ export const stocktakingResource = defineResource({
   },
   pages: {
     list: () => import('./StocktakingList'),
-    show: () => import('./StocktakingShow'),
-    edit: () => import('./StocktakingEdit'),
+    // The first open of a document asks for its data while the page's code loads.
+    show: () => {
+      loadEarly();
+      return showPage();
+    },
+    edit: () => {
+      loadEarly();
+      return editPage();
+    },
   },
   meta: {
     label: 'Инвентаризация',

@@ -13,6 +13,8 @@ import { HttpError } from '@/providers/http';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { stocktakingApi } from '../api';
 import { isNonZero, parseFact, variance } from '../decimal';
+import { FRESH_MS, peekEarly, takeEarly } from '../early-load';
+import { FIRST_PAGE } from './first-page';
 import { LinesTable, type LinesTableHandle } from './LinesTable';
 import { LinesToolbar } from './LinesToolbar';
 import { SaveIndicator } from './SaveIndicator';
@@ -20,7 +22,7 @@ import { StatusButtons } from './StatusButtons';
 import { TotalsBar } from './TotalsBar';
 import { type Notice, unknownCodeNotice } from './unknown-code';
 import { useFactSaver } from './use-fact-saver';
-import { FIRST_PAGE, type LineSlots, useLinePages } from './use-line-pages';
+import { type LineSlots, useLinePages } from './use-line-pages';
 import { findLine } from './use-search';
 
 const errorText = (error: unknown) =>
@@ -30,16 +32,32 @@ const errorText = (error: unknown) =>
       ? error.message
       : 'Не удалось выполнить действие';
 
+type FirstLines = Awaited<ReturnType<typeof stocktakingApi.lines>>;
+
 const EDITABLE = new Set([STOCKTAKING_STATUSES.byKey.draft.id, STOCKTAKING_STATUSES.byKey.counting.id]);
 
 /** The stocktaking document: header, totals, statuses and the virtualized lines; `edit` is the counting screen. */
 export function StocktakingDocument({ id, edit }: { id: number; edit: boolean }) {
   const queryClient = useQueryClient();
-  const doc = useQuery({ queryKey: ['stocktaking', id], queryFn: () => stocktakingApi.doc(id) });
+  // Answers that came while the app loaded make the first render the document's (early-load).
+  const [early] = useState(() => ({
+    doc: peekEarly<StocktakingDoc>(`doc:${id}`),
+    lines: peekEarly<FirstLines>(`lines:${id}`),
+  }));
+  const doc = useQuery({
+    queryKey: ['stocktaking', id],
+    queryFn: () => takeEarly(`doc:${id}`, () => stocktakingApi.doc(id)),
+    initialData: early.doc?.data,
+    initialDataUpdatedAt: early.doc?.at,
+    staleTime: early.doc ? FRESH_MS : 0,
+  });
   // The first screen of lines only: the rest loads by blocks as the list scrolls (use-line-pages).
   const lines = useQuery({
     queryKey: ['stocktaking', id, 'lines'],
-    queryFn: () => stocktakingApi.lines(id, 0, FIRST_PAGE),
+    queryFn: () => takeEarly(`lines:${id}`, () => stocktakingApi.lines(id, 0, FIRST_PAGE)),
+    initialData: early.lines?.data,
+    initialDataUpdatedAt: early.lines?.at,
+    staleTime: early.lines ? FRESH_MS : 0,
   });
   usePageTitle(doc.data ? `Инвентаризация № ${doc.data.number}` : 'Инвентаризация');
   if (doc.isError || lines.isError) {

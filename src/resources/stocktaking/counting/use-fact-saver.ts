@@ -10,11 +10,11 @@ export type SaveState =
   | { kind: 'retrying'; inSeconds: number }
   | { kind: 'failed'; detail: string };
 
-const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 150;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Saves typed facts in batches: edits collect for ~250 ms, then go in one bulk_update carrying the
+ * Saves typed facts in batches: edits collect for ~150 ms, then go in one bulk_update carrying the
  * document version. A network blip or a 5xx retries with growing pauses and keeps every edit (a
  * newer keystroke on the same line wins); a 409/422 stops and says why.
  */

@@ -1,18 +1,24 @@
 import type { StocktakingLine } from '@contract/stocktaking';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { stocktakingApi } from '../api';
+import { FIRST_PAGE } from './first-page';
 
-/** Rows of the first answer: one screen and a little more, so the first row shows at once. */
-export const FIRST_PAGE = 60;
 /** The rest comes in blocks of this many rows: the visible block first, then in order. */
 const BLOCK = 1000;
+/** Background blocks wait for this long without scrolling, typing or clicking. */
+const QUIET_MS = 700;
+/** A background block that failed is asked again after this pause. */
+const RETRY_MS = 5000;
+/** Rows below the visible ones whose block comes at once too, before the scroll reaches them. */
+const LOOKAHEAD = 300;
 
 export type LineSlots = (StocktakingLine | undefined)[];
 
 /**
  * The document's lines in name order, loaded by blocks: the first screen comes with the page, the
- * block under the scroll position as soon as it is shown, the others in the background. `whenAll`
- * resolves once every line is here (search, scanning and the variance filter need them all).
+ * blocks under and just below the scroll position as soon as they are shown, the others in the
+ * background while the user is idle. `whenAll` resolves once every line is here (search, scanning
+ * and the variance filter need them all).
  */
 export function useLinePages(docId: number, first: { items: StocktakingLine[]; total: number }) {
   // The latest rows, also between a block's arrival and the next render (search reads them).
@@ -65,23 +71,52 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
     return store.current as LineSlots;
   }, [blocks, loadBlock]);
 
-  // The visible rows' blocks come first; whenAll then fills the rest in the background.
+  // The visible rows' blocks come at once, whatever the user is doing.
   const showRange = useCallback(
     (start: number, end: number) => {
-      for (let block = Math.floor(start / BLOCK); block <= Math.floor(end / BLOCK); block += 1)
-        void loadBlock(block);
+      const last = Math.min(end + LOOKAHEAD, first.total - 1);
+      for (let block = Math.floor(start / BLOCK); block <= Math.floor(last / BLOCK); block += 1)
+        loadBlock(block).catch(() => undefined);
     },
-    [loadBlock],
+    [loadBlock, first.total],
   );
 
+  // The rest comes in the background one block at a time, only while the user is idle: a block's
+  // request and its render must not compete with the first screen, the scroll or a fact's save.
   useEffect(() => {
     alive.current = true;
-    const idle = setTimeout(() => void whenAll().catch(() => undefined), 50);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastActivity = performance.now();
+    const activity = () => {
+      lastActivity = performance.now();
+    };
+    const events = ['scroll', 'keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+    for (const name of events) window.addEventListener(name, activity, { capture: true, passive: true });
+    const next = () => {
+      if (!alive.current) return;
+      const quietFor = performance.now() - lastActivity;
+      if (quietFor < QUIET_MS) {
+        timer = setTimeout(next, QUIET_MS - quietFor);
+        return;
+      }
+      const block = [...Array(blocks).keys()].find((b) => !loaded.current.has(b));
+      if (block === undefined) return;
+      loadBlock(block).then(
+        () => {
+          timer = setTimeout(next, 0);
+        },
+        () => {
+          timer = setTimeout(next, RETRY_MS);
+        },
+      );
+    };
+    timer = setTimeout(next, QUIET_MS);
     return () => {
       alive.current = false;
-      clearTimeout(idle);
+      clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, activity, { capture: true });
     };
-  }, [whenAll]);
+  }, [blocks, loadBlock]);
 
   return { lines, complete, whenAll, showRange };
 }
