@@ -1,14 +1,12 @@
 import { defineResource } from '@/resources/types';
 import { loadEarly } from './early-load';
 
-const showPage = () => import('./StocktakingShow');
-const editPage = () => import('./StocktakingEdit');
-
 // The app opened on a document's address: its data and the page's code start loading with the
 // app, not after the sign-in check and the route's code.
 if (typeof window !== 'undefined') {
   const early = loadEarly();
-  if (early) void (early.edit ? editPage() : showPage()).catch(() => undefined);
+  if (early)
+    void (early.edit ? import('./StocktakingEdit') : import('./StocktakingShow')).catch(() => undefined);
 }
 
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
@@ -24,11 +22,11 @@ export const stocktakingResource = defineResource({
     // The first open of a document asks for its data while the page's code loads.
     show: () => {
       loadEarly();
-      return showPage();
+      return import('./StocktakingShow');
     },
     edit: () => {
       loadEarly();
-      return editPage();
+      return import('./StocktakingEdit');
     },
   },
   meta: {
