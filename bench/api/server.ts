@@ -5,12 +5,14 @@
  *   [BENCH_POOLER_URL=postgres://…] npx tsx bench/api/server.ts pglite|postgres
  *
  * BENCH_POOLER_URL: the large database through a pooler (PgBouncer), LISTEN still direct.
+ * BENCH_TENANT=session: the tenant context of before issue 23 (bench/api/session-tenant.ts).
  */
 import { buildApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { type Engine, largeUrl, openLarge } from '../seed-large/open';
 import { benchConfig } from '../support/config';
+import { sessionTenant } from './session-tenant';
 
 const engine = (process.argv[2] ?? 'pglite') as Engine;
 const poolSize = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined;
@@ -18,6 +20,8 @@ const poolerUrl = process.env.BENCH_POOLER_URL;
 const database = poolerUrl
   ? await openDatabase({ url: poolerUrl, listenUrl: largeUrl(), poolSize })
   : await openLarge(engine, { poolSize });
+if (process.env.BENCH_TENANT === 'session' && database.kind === 'postgres')
+  database.tenant = sessionTenant(poolerUrl ?? largeUrl(), poolSize);
 const app = await buildApp(
   benchConfig({
     dataDir: '/tmp/bench-api',
