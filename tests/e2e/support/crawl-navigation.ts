@@ -40,11 +40,34 @@ export async function settle(page: Page) {
   }
 }
 
+/** Longer than any screen takes on a loaded CI machine; far shorter than the test's timeout. */
+const UNRESPONSIVE_MS = 30_000;
+
 /** Client-side navigation: the app stays loaded, as when a user follows its links. */
 export async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // A page whose main thread never answers would hold the test until its 5-minute timeout with no
+  // word of where: fail after UNRESPONSIVE_MS instead, naming the screen it was on and the one it was asked to open.
+  const from = page.url();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unresponsive = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`the page did not answer for ${UNRESPONSIVE_MS / 1000} s on ${from} (opening ${path})`),
+        ),
+      UNRESPONSIVE_MS,
+    );
+  });
+  try {
+    await Promise.race([
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path),
+      unresponsive,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   await settle(page);
 }
