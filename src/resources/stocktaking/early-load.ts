@@ -14,7 +14,7 @@ interface Early {
 const early = new Map<string, Early>();
 /** An early answer older than this is not used: the page asks again. */
 export const FRESH_MS = 10_000;
-const DOC_PATH = /^\/documents\/stocktaking\/(\d+)(\/edit)?\/?$/;
+const DOC_PATH = /^\/documents\/stocktaking\/(\d+)(?:\/edit)?\/?$/;
 
 const keep = (key: string, answer: Promise<unknown>) => {
   const entry: Early = { at: Date.now(), answer };
@@ -33,15 +33,13 @@ const fresh = (found: Early | undefined) => found !== undefined && Date.now() - 
 /**
  * Starts loading the document in the address bar and its first screen of lines, so that the wait
  * overlaps the loading of the app and the page's code (a cold open of the counting screen).
- * Returns whether the address is a document's, and whether it is the counting screen.
  */
 export function loadEarly(pathname: string = window.location.pathname) {
   const match = DOC_PATH.exec(pathname);
-  if (!match || !Cookies.get(TOKEN_COOKIE)) return null;
+  if (!match || !Cookies.get(TOKEN_COOKIE)) return;
   const id = Number(match[1]);
   if (!fresh(early.get(`doc:${id}`))) keep(`doc:${id}`, stocktakingApi.doc(id));
   if (!fresh(early.get(`lines:${id}`))) keep(`lines:${id}`, stocktakingApi.lines(id, 0, FIRST_PAGE));
-  return { edit: match[2] !== undefined };
 }
 
 /**

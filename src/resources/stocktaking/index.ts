@@ -1,13 +1,9 @@
 import { defineResource } from '@/resources/types';
 import { loadEarly } from './early-load';
 
-// The app opened on a document's address: its data and the page's code start loading with the
-// app, not after the sign-in check and the route's code.
-if (typeof window !== 'undefined') {
-  const early = loadEarly();
-  if (early)
-    void (early.edit ? import('./StocktakingEdit') : import('./StocktakingShow')).catch(() => undefined);
-}
+// The app opened on a document's address: its data starts loading with the app, not after the
+// sign-in check and the route's code (the page's code is started by src/router/prefetch-page.ts).
+if (typeof window !== 'undefined') loadEarly();
 
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
 export const stocktakingResource = defineResource({
