@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './bench/bundle/report-plugin';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED = ['/v1', '/api_a', '/version.json', '/files', '/docs'];
@@ -92,7 +93,15 @@ const PURE_PACKAGES =
   /node_modules[\\/](react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe|warn-once)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), dedupeMuiXUtils(), versionFile(), entrySourcesPlugin(), bundleReport(), precompress()],
+  plugins: [
+    react(),
+    dedupeMuiXUtils(),
+    versionFile(),
+    entrySourcesPlugin(),
+    bundleReport(),
+    routePreloads(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },

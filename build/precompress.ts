@@ -9,8 +9,11 @@ const gz = promisify(gzip);
 
 /** Text files a browser downloads from dist/; images other than SVG are compressed already. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|ico)$/;
-/** Not served as files: version.json has its own no-store route, the report is for bench/bundle. */
-const SKIP = new Set(['version.json', 'bundle-report.json']);
+/**
+ * Not served as files: version.json has its own no-store route, the report is for bench/bundle, the
+ * route preloads are read by the server (server/plugins/spa.ts).
+ */
+const SKIP = new Set(['version.json', 'bundle-report.json', 'route-preloads.json']);
 
 async function* filesOf(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript each route of the app downloads (gzip -9, the budgets' measure, and the Brotli files
 // the server really sends: build/precompress.ts), from dist/bundle-report.json (written
-// by report-plugin.ts during `vite build`) and the route table of src/router (bench/bundle/routes.ts).
+// by report-plugin.ts during `vite build`) and the route table of src/router (build/routes.ts).
 // A route downloads the entry and its static imports, the lazy app shell (src/App.tsx) unless it is
 // a public page of a visitor (src/public), and its page chunk with that chunk's static imports.
 // With --check, fails when a budget of issue 12 is exceeded: login ≤ 200 kB; any route ≤ 450 kB;
@@ -56,7 +56,7 @@ const heavyIn = (modules) =>
   HEAVY.filter(([, , re]) => modules.some((m) => re.test(m))).map(([name]) => name);
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-const listed = spawnSync(process.execPath, [tsx, 'bench/bundle/routes.ts'], { encoding: 'utf8' });
+const listed = spawnSync(process.execPath, [tsx, 'build/routes.ts'], { encoding: 'utf8' });
 if (listed.status !== 0) {
   console.error(listed.stderr);
   process.exit(1);

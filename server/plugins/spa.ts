@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { notFound } from '../errors';
+import { spaPages } from './spa-pages';
 
 const API_PATHS = /^\/(v1|api_a|files|docs)(\/|$)/;
 const ASSETS = `${path.sep}assets${path.sep}`;
+/** Build files for the server and bench/bundle, not for browsers; /version.json has its own route. */
+const NOT_SERVED = new Set(['/version.json', '/bundle-report.json', '/route-preloads.json']);
 
 /** Hashed build files never change under their name; everything else (index.html) is revalidated. */
 const cacheControlOf = (filePath: string) =>
@@ -34,7 +37,7 @@ export default fp(
         // and a missing file falls through to the not-found handler (SPA fallback).
         wildcard: true,
         index: false,
-        allowedPath: (pathName) => pathName !== '/version.json' && pathName !== '/bundle-report.json',
+        allowedPath: (pathName) => !NOT_SERVED.has(pathName),
         // The build writes a .br and a .gz next to every text file (vite.config.ts); the one the
         // request's Accept-Encoding prefers is sent, the plain file otherwise.
         preCompressed: true,
@@ -47,21 +50,28 @@ export default fp(
       });
     }
 
-    if (hasDist) {
-      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
-      );
-    }
+    const pageOf = hasDist ? spaPages(distDir) : undefined;
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, pages: NonNullable<typeof pageOf>) => {
+      const { encoding, body } = pages(request.url.split('?')[0], request.headers);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    };
+
+    if (pageOf)
+      app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, pageOf));
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' && !API_PATHS.test(request.url);
-      if (wantsPage && hasDist) {
+      if (wantsPage && pageOf) {
         const pathname = request.url.split('?')[0];
         if (/\.[a-z0-9]{1,6}$/i.test(pathname) && pathname !== '/index.html') {
           throw notFound('Файл не найден');
         }
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        return sendPage(request, reply, pageOf);
       }
       throw notFound('Адрес не найден', 'ROUTE_NOT_FOUND');
     });

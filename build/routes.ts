@@ -1,5 +1,6 @@
 // Prints (JSON) every route of the app — the general routes and those derived from src/resources —
-// with the source module of its page, for bench/bundle/run.mjs. Run with tsx from the repo root.
+// with the source module of its page, for bench/bundle/run.mjs and build/route-preloads.ts. Run
+// with tsx from the repo root.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
