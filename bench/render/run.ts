@@ -81,6 +81,10 @@ async function main() {
       { name: 'show-nav', value: 'true', url: baseUrl },
     ]);
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
 
     const started = performance.now();
     await page.goto(`${baseUrl}/documents/stocktaking/${docId}/edit`);
@@ -92,6 +96,8 @@ async function main() {
     });
     const firstRow = performance.now() - started;
     const domRows = await page.locator('[data-line-id]').count();
+    const scriptsBeforeRow = scripts.length;
+    const scriptsTwice = scripts.length - new Set(scripts).size;
 
     // Smoothness: scroll the list by 120 px a frame for 2 s and time the frames.
     // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
@@ -146,6 +152,7 @@ async function main() {
       ['Строк в документе', LINES.toLocaleString('ru-RU'), '', ''],
       ['Строк в DOM после загрузки', String(domRows), '', ''],
       ['До первой строки, мс', firstRow.toFixed(0), '< 1000', verdict(firstRow, 1000)],
+      ['Скриптов до первой строки (из них повторно)', `${scriptsBeforeRow} (${scriptsTwice})`, '', ''],
       ['Прокрутка: кадров в секунду', fps.toFixed(0), '≥ 55', verdict(fps, 55, false)],
       ['Прокрутка: кадров дольше 50 мс', String(longFrames), '0', verdict(longFrames, 1)],
       ['Прокрутка до конца, мс', scrollEnd.toFixed(0), '', ''],
