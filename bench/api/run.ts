@@ -273,7 +273,7 @@ async function loadContext(database: Database): Promise<Ctx> {
 
 const USERS = { anna: 'anna@vkusdvor.demo', dmitry: 'dmitry@zorka.demo' } as const;
 
-/** The tenant settings without the BEGIN they are sent with (server/db/client.ts tenantBegin). */
+/** The tenant settings without the BEGIN they are sent with (server/db/tenant-pool.ts tenantBegin). */
 const settingsOf = (text: string) => text.trim().replace(/^begin[^;]*;\s*/i, '');
 const isTenantSettings = (text: string) => /^select set_config\('app\.org_ids'/i.test(settingsOf(text));
 

@@ -6,6 +6,8 @@
  *
  * BENCH_POOLER_URL: the large database through a pooler (PgBouncer), LISTEN still direct.
  * BENCH_TENANT=session: the tenant context of before issue 23 (bench/api/session-tenant.ts).
+ * BENCH_TENANT=transaction: reads too in a transaction of their own (BEGIN with the settings …
+ * COMMIT, as writes), as every tenant call was before the pipelined reads of 27.11.2026.
  */
 import { buildApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../server/config';
@@ -22,6 +24,10 @@ const database = poolerUrl
   : await openLarge(engine, { poolSize });
 if (process.env.BENCH_TENANT === 'session' && database.kind === 'postgres')
   database.tenant = sessionTenant(poolerUrl ?? largeUrl(), poolSize);
+if (process.env.BENCH_TENANT === 'transaction') {
+  const { tenant } = database;
+  database.tenant = (orgIds, _mode, fn) => tenant(orgIds, 'write', fn);
+}
 const app = await buildApp(
   benchConfig({
     dataDir: '/tmp/bench-api',

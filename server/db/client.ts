@@ -3,18 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  createTableRelationsHelpers,
-  type ExtractTablesWithRelations,
-  extractTablesRelationalConfig,
-  type Logger,
-  sql,
-} from 'drizzle-orm';
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { type ExtractTablesWithRelations, type Logger, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { tenantPool, tenantSettings } from './tenant-pool';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,9 +30,10 @@ export interface Database {
   /** Runs fn on one connection (a session-level lock needs that on a pool). */
   session<T>(fn: (session: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   /**
-   * Runs fn in one transaction as the row-level-security role, limited to the given organizations
-   * (DESIGN §5 layer 3); a read's transaction is read-only. The settings are transaction-local and
-   * sent with BEGIN, so it works through a transaction pooler (PgBouncer, docs/deploy.md).
+   * Runs fn as the row-level-security role, limited to the given organizations (DESIGN §5 layer 3):
+   * a write in one transaction, a read read-only. The settings are transaction-local, so it works
+   * through a transaction pooler (PgBouncer, docs/deploy.md); on PostgreSQL each statement of a read
+   * is a transaction of its own that carries them (server/db/tenant-pool.ts).
    */
   tenant<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T>;
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
@@ -60,24 +56,6 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-/** The organization ids as the text app.org_ids holds; inlining them in SQL is safe once checked. */
-function orgIdList(orgIds: readonly number[]): string {
-  for (const id of orgIds) if (!Number.isSafeInteger(id)) throw new Error(`Not an organization id: ${id}`);
-  return orgIds.join(',');
-}
-
-/** The tenant settings, local to the current transaction, as one SELECT. */
-const tenantSettings = (orgIds: readonly number[]) =>
-  `SELECT set_config('app.org_ids', '${orgIdList(orgIds)}', true), set_config('role', 'app_user', true)`;
-
-/**
- * BEGIN and the tenant settings as one simple-query message (several statements without
- * parameters): one round trip opens a transaction that a transaction pooler keeps on one server
- * connection, and every setting ends with it, so nothing of this request stays on the connection.
- */
-export const tenantBegin = (orgIds: readonly number[], mode: TenantMode) =>
-  `BEGIN ${mode === 'read' ? 'READ ONLY' : 'READ WRITE'}; ${tenantSettings(orgIds)}`;
-
 /** PGlite has one connection for every request: each runs in a transaction of its own. */
 const inTenantTransaction = <T>(
   db: Db,
@@ -93,57 +71,6 @@ const inTenantTransaction = <T>(
     );
     return fn(tx);
   });
-
-/**
- * Each tenant call takes a connection, opens a transaction with the tenant settings in the same
- * message as BEGIN, runs fn in it (drizzle's transaction object over that connection, so a nested
- * transaction is a savepoint) and commits. No session-level state is set or relied upon, so the
- * pool may sit behind PgBouncer or any other transaction pooler.
- */
-function tenantPool(options: DatabaseOptions) {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  pool.on('error', () => {});
-  const dialect = new PgDialect();
-  const tables = extractTablesRelationalConfig<Tx['_']['schema'] & {}>(schema, createTableRelationsHelpers);
-  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
-  const transactions = new WeakMap<pg.PoolClient, Tx>();
-  const transactionOn = (client: pg.PoolClient): Tx => {
-    let tx = transactions.get(client);
-    if (!tx) {
-      const session = new NodePgSession(client, dialect, relational, { logger: options.logger });
-      tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
-      transactions.set(client, tx);
-    }
-    return tx;
-  };
-  return {
-    async run<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T> {
-      const begin = tenantBegin(orgIds, mode);
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        options.logger?.logQuery(begin, []);
-        await client.query(begin);
-        let result: T;
-        try {
-          result = await fn(transactionOn(client));
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        }
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A connection that lost its link is dropped; a failed statement leaves it usable.
-        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
-    end: () => pool.end(),
-  };
-}
 
 /**
  * One connection LISTENs on every channel asked for. A lost connection counts as a notification on
