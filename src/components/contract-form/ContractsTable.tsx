@@ -6,8 +6,7 @@ import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
@@ -137,13 +136,13 @@ export function ContractsTable({
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => setOpen(row)}
         getRowClassName={liveRowClass('contracts')}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Договоров пока нет') })}
+        emptyLabel="Договоров пока нет"
+        loadError={tableQuery.error}
       />
       {open && (
         <Suspense fallback={null}>

@@ -6,8 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { StatusChip } from '@/components/status-chip';
@@ -129,13 +128,13 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         sortingMode="server"
         paginationMode="server"
         onRowClick={({ row }) => navigate(`${path}/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Документов пока нет') })}
+        emptyLabel="Документов пока нет"
+        loadError={tableQuery.error}
       />
       {props.children?.(organizationId)}
     </Stack>

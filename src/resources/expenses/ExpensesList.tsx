@@ -7,8 +7,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
@@ -147,7 +145,6 @@ export default function ExpensesList() {
         rowCount={list.data?.total ?? 0}
         loading={list.isFetching}
         columns={columns}
-        autoHeight
         disableColumnMenu
         sortingMode="server"
         paginationMode="server"
@@ -157,7 +154,8 @@ export default function ExpensesList() {
         sortModel={sort}
         onSortModelChange={setSort}
         onRowClick={({ row }) => setEditing(row)}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(list.error, 'Расходов нет') })}
+        emptyLabel="Расходов нет"
+        loadError={list.error}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editing !== null && organizationId !== null && (

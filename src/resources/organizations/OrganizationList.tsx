@@ -6,8 +6,6 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { holdsIn } from '@/components/organization-picker/organizations-with';
 import { useMe } from '@/providers/auth-provider';
@@ -79,14 +77,12 @@ export default function OrganizationList() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         getRowHeight={() => 'auto'}
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => canOpen(row.id) && navigate(`/manage/organizations/${row.id}`)}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Вы пока не состоите ни в одной организации'),
-        })}
+        emptyLabel="Вы пока не состоите ни в одной организации"
+        loadError={tableQuery.error}
         getRowClassName={({ row }) => (canOpen(row.id) ? 'openable' : '')}
         sx={{ '& .MuiDataGrid-row.openable': { cursor: 'pointer' } }}
       />

@@ -6,8 +6,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -113,17 +111,12 @@ export default function PriceListList() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(
-            tableQuery.error,
-            'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист',
-          ),
-        })}
+        emptyLabel="Прайс-листов пока нет. Выберите клиента и создайте прайс-лист"
+        loadError={tableQuery.error}
       />
     </Stack>
   );

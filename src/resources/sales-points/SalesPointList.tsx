@@ -10,8 +10,7 @@ import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
@@ -145,12 +144,10 @@ export default function SalesPointList() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Точек продаж пока нет'),
-        })}
+        emptyLabel="Точек продаж пока нет"
+        loadError={tableQuery.error}
       />
       {editing && organizationId && (
         <Suspense fallback={null}>
