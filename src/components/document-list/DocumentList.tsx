@@ -1,6 +1,6 @@
 import type { Permission } from '@contract/permissions';
 import type { StatusColor } from '@contract/statuses';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
@@ -88,19 +89,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
   );
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        spacing={2}
-        flexWrap="wrap"
-        useFlexGap
-      >
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {props.actions(organizationId)}
-      </Stack>
+      <PageHeader title={title}>{props.actions(organizationId)}</PageHeader>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
         <OrganizationPicker permission={permission} />
         <SalesPointSelect

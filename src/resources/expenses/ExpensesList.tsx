@@ -10,6 +10,7 @@ import { ListGrid } from '@/components/data-grid/ListGrid';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { errorText } from '@/resources/write-off/error-text';
 import { expensesApi } from './api';
@@ -90,17 +91,7 @@ export default function ExpensesList() {
   const totals = list.data?.totals;
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        spacing={2}
-        flexWrap="wrap"
-        useFlexGap
-      >
-        <Typography variant="h4" component="h1">
-          Расходы
-        </Typography>
+      <PageHeader title="Расходы">
         <Stack direction="row" spacing={1}>
           <Button
             startIcon={<Category />}
@@ -118,7 +109,7 @@ export default function ExpensesList() {
             Новый расход
           </Button>
         </Stack>
-      </Stack>
+      </PageHeader>
       <ExpenseFilters
         organizationId={organizationId}
         value={filters}

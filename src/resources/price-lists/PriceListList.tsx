@@ -1,10 +1,11 @@
 import type { PriceList } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
-import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
@@ -57,18 +58,10 @@ export default function PriceListList() {
         valueFormatter: (v: string | null) => (v ? formatDate(v) : 'бессрочно'),
       },
       { field: 'goods_count', headerName: 'Товаров', width: 100, sortable: false, optional: 1 },
-      {
-        field: 'is_active',
-        headerName: 'Статус',
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.is_active ? (
-            <Chip size="small" color="success" label="Активен" />
-          ) : (
-            <Chip size="small" label="Черновик" />
-          ),
-      },
+      flagColumn(
+        { field: 'is_active', headerName: 'Статус', width: 130 },
+        { yes: 'Активен', no: 'Черновик' },
+      ),
     ],
     [],
   );

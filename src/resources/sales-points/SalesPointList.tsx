@@ -4,15 +4,17 @@ import { timeZoneLabel } from '@contract/time-zones';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
-import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
 
@@ -73,18 +75,10 @@ export default function SalesPointList() {
         optional: 1,
         valueGetter: (_v, row) => timeZoneLabel(row.time_zone),
       },
-      {
-        field: 'is_active',
-        headerName: 'Статус',
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.is_active ? (
-            <Chip size="small" color="success" label="Работает" />
-          ) : (
-            <Chip size="small" label="Закрыта" />
-          ),
-      },
+      flagColumn(
+        { field: 'is_active', headerName: 'Статус', width: 120 },
+        { yes: 'Работает', no: 'Закрыта' },
+      ),
       {
         field: 'actions',
         headerName: 'Действия',
@@ -127,10 +121,7 @@ export default function SalesPointList() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2}>
-        <Typography variant="h4" component="h1">
-          Мои точки продаж
-        </Typography>
+      <PageHeader title="Мои точки продаж">
         <Button
           variant="contained"
           startIcon={<Add />}
@@ -139,7 +130,7 @@ export default function SalesPointList() {
         >
           Добавить точку
         </Button>
-      </Stack>
+      </PageHeader>
       <OrganizationPicker permission="sales_point_client_r" />
       <ListGrid
         {...dataGridProps}
