@@ -1,12 +1,13 @@
 import type { Contract } from '@contract/contracts';
 import { CONTRACT_STATUSES } from '@contract/statuses';
 import Add from '@mui/icons-material/Add';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
+import { FilterSelect } from '@/components/form-fields/FilterSelect';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
@@ -114,21 +115,14 @@ export function ContractsTable({
           value={number}
           onChange={(event) => apply(statusId, event.target.value)}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Статус договора"
+          all="Все"
           value={statusId}
-          onChange={(event) => apply(event.target.value === '' ? '' : Number(event.target.value), number)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Все</MenuItem>
-          {CONTRACT_STATUSES.list.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(next) => apply(next, number)}
+          options={CONTRACT_STATUSES.list}
+          minWidth={200}
+        />
         <Button variant="contained" startIcon={<Add />} onClick={() => setOpen('new')}>
           Новый договор
         </Button>

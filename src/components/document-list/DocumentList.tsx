@@ -1,12 +1,13 @@
 import type { Permission } from '@contract/permissions';
 import type { StatusColor } from '@contract/statuses';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
+import { FilterSelect } from '@/components/form-fields/FilterSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { PageHeader } from '@/components/page-header/PageHeader';
@@ -98,21 +99,14 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
           onChange={setSalesPointId}
           allowEmpty="Все точки"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Статус"
+          all="Все статусы"
           value={statusId}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => setStatusId(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">Все статусы</MenuItem>
-          {props.statuses.list.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatusId}
+          options={props.statuses.list}
+          minWidth={200}
+        />
       </Stack>
       <ListGrid
         {...dataGridProps}

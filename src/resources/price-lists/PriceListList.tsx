@@ -1,12 +1,13 @@
 import type { PriceList } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
+import { FilterSelect } from '@/components/form-fields/FilterSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -73,25 +74,17 @@ export default function PriceListList() {
       </Typography>
       <OrganizationPicker permission="price_list_r" />
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Клиент"
+          all="Все клиенты"
           value={clientId}
-          onChange={(event) => {
-            const next = event.target.value === '' ? '' : Number(event.target.value);
+          onChange={(next) => {
             setClientId(next);
             setCurrentPage(1);
           }}
-          sx={{ minWidth: 260 }}
-        >
-          <MenuItem value="">Все клиенты</MenuItem>
-          {(clients.data ?? []).map((p) => (
-            <MenuItem key={p.client_organization_id} value={p.client_organization_id}>
-              {p.partner.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(clients.data ?? []).map((p) => ({ id: p.client_organization_id, label: p.partner.name }))}
+          minWidth={260}
+        />
         <Button
           variant="contained"
           startIcon={<Add />}
