@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
-import { FilterSelect } from '@/components/form-fields/FilterSelect';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
@@ -115,7 +115,7 @@ export function ContractsTable({
           value={number}
           onChange={(event) => apply(statusId, event.target.value)}
         />
-        <FilterSelect
+        <IdSelect
           label="Статус договора"
           all="Все"
           value={statusId}

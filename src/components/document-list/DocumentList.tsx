@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
-import { FilterSelect } from '@/components/form-fields/FilterSelect';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { PageHeader } from '@/components/page-header/PageHeader';
@@ -99,7 +99,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
           onChange={setSalesPointId}
           allowEmpty="Все точки"
         />
-        <FilterSelect
+        <IdSelect
           label="Статус"
           all="Все статусы"
           value={statusId}

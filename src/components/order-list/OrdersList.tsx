@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { FilterSelect } from '@/components/form-fields/FilterSelect';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { MEDIA } from '@/modules/constants';
@@ -148,7 +148,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
           onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
         />
-        <FilterSelect
+        <IdSelect
           label="Статус"
           all="Все статусы"
           value={statusId}
@@ -156,7 +156,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           options={filterStatuses(side)}
           minWidth={220}
         />
-        <FilterSelect
+        <IdSelect
           label={side === 'client' ? 'Поставщик' : 'Клиент'}
           all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
           value={partnerId}

@@ -2,7 +2,7 @@ import { EXPENSE_TYPES } from '@contract/statuses';
 import { Stack } from '@mui/material';
 import { DateField } from '@/components/date-field/DateField';
 import { useDictionary } from '@/components/dictionary-dialog';
-import { FilterSelect } from '@/components/form-fields/FilterSelect';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { OrganizationPicker } from '@/components/organization-picker';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expenseCategories } from './categories';
@@ -54,7 +54,7 @@ export function ExpenseFilters({
         min={value.date_from || null}
         onChange={(next) => set({ date_to: next ?? '' })}
       />
-      <FilterSelect
+      <IdSelect
         label="Тип"
         all="Все типы"
         value={value.type}
@@ -62,12 +62,12 @@ export function ExpenseFilters({
         options={EXPENSE_TYPES}
         minWidth={200}
       />
-      <FilterSelect
+      <IdSelect
         label="Категория"
         all="Все категории"
         value={value.category_id}
         onChange={(category_id) => set({ category_id })}
-        options={(categories.data ?? []).map((c) => ({ id: c.id, label: c.name }))}
+        options={categories.data ?? []}
         minWidth={200}
       />
       <SalesPointSelect

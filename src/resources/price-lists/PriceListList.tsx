@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { FilterSelect } from '@/components/form-fields/FilterSelect';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -74,7 +74,7 @@ export default function PriceListList() {
       </Typography>
       <OrganizationPicker permission="price_list_r" />
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-        <FilterSelect
+        <IdSelect
           label="Клиент"
           all="Все клиенты"
           value={clientId}

@@ -1,22 +1,25 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A list's filter: «all» (the value '') or one of `options`, by id. */
-export function FilterSelect({
+type Option = { id: number } & ({ label: ReactNode } | { name: string });
+
+/** A select of entries by id; with `all`, a first choice of none (the value ''), e.g. «Все статусы». */
+export function IdSelect({
   label,
   all,
   value,
   onChange,
   options,
   minWidth,
+  helperText,
 }: {
   label: string;
-  /** The first choice, no filter: «Все статусы». */
-  all: ReactNode;
+  all?: ReactNode;
   value: number | '';
   onChange(next: number | ''): void;
-  options: readonly { id: number; label: ReactNode }[];
-  minWidth: number;
+  options: readonly Option[];
+  minWidth?: number;
+  helperText?: string;
 }) {
   return (
     <TextField
@@ -24,13 +27,14 @@ export function FilterSelect({
       size="small"
       label={label}
       value={value}
-      sx={{ minWidth }}
+      sx={minWidth === undefined ? undefined : { minWidth }}
       onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      helperText={helperText}
     >
-      <MenuItem value="">{all}</MenuItem>
+      {all !== undefined && <MenuItem value="">{all}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
-          {o.label}
+          {'label' in o ? o.label : o.name}
         </MenuItem>
       ))}
     </TextField>
