@@ -2,16 +2,14 @@ import type { Good } from '@contract/goods';
 import Add from '@mui/icons-material/Add';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Search from '@mui/icons-material/Search';
-import { Avatar, Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Avatar, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import type { CrudFilter } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
-import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
-import { PageHeader } from '@/components/page-header/PageHeader';
 import { formatMoney } from '@/i18n/format';
 import { CategoryTree } from './CategoryTree';
 import { useCanIn } from './use-can-in';
@@ -105,23 +103,34 @@ export default function GoodList() {
         headerAlign: 'right',
         valueGetter: (_v, row) => formatMoney(row.base_price),
       },
-      flagColumn(
-        { field: 'is_published', headerName: 'Витрина', width: 130 },
-        { yes: 'Опубликован', no: 'Скрыт' },
-      ),
+      {
+        field: 'is_published',
+        headerName: 'Витрина',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.is_published ? (
+            <Chip size="small" color="success" label="Опубликован" />
+          ) : (
+            <Chip size="small" label="Скрыт" />
+          ),
+      },
     ],
     [],
   );
 
   return (
     <Stack spacing={2}>
-      <PageHeader title="Каталог товаров">
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2}>
+        <Typography variant="h4" component="h1">
+          Каталог товаров
+        </Typography>
         {canCreate && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
             Добавить товар
           </Button>
         )}
-      </PageHeader>
+      </Stack>
       <OrganizationPicker permission="good_r" />
       {organizationId && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
