@@ -1,11 +1,10 @@
 import type { PriceList } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
-import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
@@ -59,10 +58,18 @@ export default function PriceListList() {
         valueFormatter: (v: string | null) => (v ? formatDate(v) : 'бессрочно'),
       },
       { field: 'goods_count', headerName: 'Товаров', width: 100, sortable: false, optional: 1 },
-      flagColumn(
-        { field: 'is_active', headerName: 'Статус', width: 130 },
-        { yes: 'Активен', no: 'Черновик' },
-      ),
+      {
+        field: 'is_active',
+        headerName: 'Статус',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.is_active ? (
+            <Chip size="small" color="success" label="Активен" />
+          ) : (
+            <Chip size="small" label="Черновик" />
+          ),
+      },
     ],
     [],
   );

@@ -4,12 +4,11 @@ import { timeZoneLabel } from '@contract/time-zones';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
-import { flagColumn } from '@/components/data-grid/flag-column';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
@@ -75,10 +74,18 @@ export default function SalesPointList() {
         optional: 1,
         valueGetter: (_v, row) => timeZoneLabel(row.time_zone),
       },
-      flagColumn(
-        { field: 'is_active', headerName: 'Статус', width: 120 },
-        { yes: 'Работает', no: 'Закрыта' },
-      ),
+      {
+        field: 'is_active',
+        headerName: 'Статус',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.is_active ? (
+            <Chip size="small" color="success" label="Работает" />
+          ) : (
+            <Chip size="small" label="Закрыта" />
+          ),
+      },
       {
         field: 'actions',
         headerName: 'Действия',
