@@ -1,14 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  type SxProps,
-} from '@mui/material';
+import { Alert, Button, type SxProps } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { useAction } from '@/components/form-dialog/use-action';
 
 interface DeleteButtonProps {
@@ -36,25 +29,28 @@ export function DeleteButton({ question, consequence, onDelete, failure, sx }: D
       <Button color="error" startIcon={<DeleteOutline />} onClick={() => setOpen(true)} sx={sx}>
         Удалить
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)}>
-        <DialogTitle>{question}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {consequence}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            Не сейчас
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-            Удалить
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        title={question}
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)} disabled={busy}>
+              Не сейчас
+            </Button>
+            <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
+              Удалить
+            </Button>
+          </>
+        }
+      >
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {consequence}
+      </DialogFrame>
     </>
   );
 }

@@ -3,20 +3,11 @@ import type { OrganizationRef } from '@contract/partnerships';
 import { CONTRACT_STATUSES } from '@contract/statuses';
 import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '@/components/date-field/DateField';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { fieldProps } from '@/components/form-fields';
 import { StatusChip } from '@/components/status-chip';
 import { applyServerError } from '@/providers/form-errors';
@@ -88,102 +79,103 @@ export function ContractDialog({
   const status = current ? CONTRACT_STATUSES.byId.get(current.status_id) : undefined;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{current ? `Договор № ${current.number}` : 'Новый договор'}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="contract-form" spacing={2} sx={{ pt: 1 }} onSubmit={save} noValidate>
-          {current && status && (
-            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-              <StatusChip label={status.label} color={status.color} />
-              <ContractStatusButtons
-                side={side}
-                organizationId={organizationId}
-                contract={current}
-                onChanged={(updated) => {
-                  setCurrent(updated);
-                  onSaved();
-                }}
-              />
-            </Stack>
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      title={current ? `Договор № ${current.number}` : 'Новый договор'}
+      actions={
+        <>
+          <Button onClick={onClose}>Закрыть</Button>
+          {editable && (
+            <Button type="submit" form="contract-form" variant="contained" disabled={isSubmitting}>
+              {current ? 'Сохранить' : 'Создать'}
+            </Button>
           )}
-          <TextField
-            select
-            label={side === 'client' ? 'Поставщик' : 'Клиент'}
-            value={current ? current.partner.id : partnerId}
-            disabled={Boolean(current) || fixedPartnerId !== undefined}
-            onChange={(event) => {
-              setPartnerId(Number(event.target.value));
-              setPartnerError(null);
-            }}
-            error={Boolean(partnerError)}
-            helperText={partnerError}
-          >
-            {(current ? [current.partner] : partners).map((partner) => (
-              <MenuItem key={partner.id} value={partner.id}>
-                {partner.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="Номер договора" disabled={!editable} {...fieldProps(form, 'number')} />
-          <Stack direction="row" spacing={2}>
-            <Controller
-              control={control}
-              name="date_from"
-              render={({ field }) => (
-                <DateField
-                  label="Дата начала"
-                  disabled={!editable}
-                  fullWidth
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.date_from?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="date_to"
-              render={({ field }) => (
-                <DateField
-                  label="Дата окончания"
-                  disabled={!editable}
-                  fullWidth
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.date_to?.message}
-                />
-              )}
+        </>
+      }
+    >
+      <Stack component="form" id="contract-form" spacing={2} sx={{ pt: 1 }} onSubmit={save} noValidate>
+        {current && status && (
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <StatusChip label={status.label} color={status.color} />
+            <ContractStatusButtons
+              side={side}
+              organizationId={organizationId}
+              contract={current}
+              onChanged={(updated) => {
+                setCurrent(updated);
+                onSaved();
+              }}
             />
           </Stack>
-          <TextField
-            label="Условия"
-            multiline
-            minRows={3}
-            disabled={!editable}
-            {...fieldProps(form, 'terms')}
-          />
-          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-          {current && !editable && (
-            <Alert severity="info">
-              Номер, даты и условия меняются только у черновика или договора на согласовании
-            </Alert>
-          )}
-          {current && (
-            <ContractHistory
-              entries={current.history}
-              clientOrganizationId={current.client_organization_id}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Закрыть</Button>
-        {editable && (
-          <Button type="submit" form="contract-form" variant="contained" disabled={isSubmitting}>
-            {current ? 'Сохранить' : 'Создать'}
-          </Button>
         )}
-      </DialogActions>
-    </Dialog>
+        <TextField
+          select
+          label={side === 'client' ? 'Поставщик' : 'Клиент'}
+          value={current ? current.partner.id : partnerId}
+          disabled={Boolean(current) || fixedPartnerId !== undefined}
+          onChange={(event) => {
+            setPartnerId(Number(event.target.value));
+            setPartnerError(null);
+          }}
+          error={Boolean(partnerError)}
+          helperText={partnerError}
+        >
+          {(current ? [current.partner] : partners).map((partner) => (
+            <MenuItem key={partner.id} value={partner.id}>
+              {partner.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Номер договора" disabled={!editable} {...fieldProps(form, 'number')} />
+        <Stack direction="row" spacing={2}>
+          <Controller
+            control={control}
+            name="date_from"
+            render={({ field }) => (
+              <DateField
+                label="Дата начала"
+                disabled={!editable}
+                fullWidth
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.date_from?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="date_to"
+            render={({ field }) => (
+              <DateField
+                label="Дата окончания"
+                disabled={!editable}
+                fullWidth
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.date_to?.message}
+              />
+            )}
+          />
+        </Stack>
+        <TextField
+          label="Условия"
+          multiline
+          minRows={3}
+          disabled={!editable}
+          {...fieldProps(form, 'terms')}
+        />
+        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        {current && !editable && (
+          <Alert severity="info">
+            Номер, даты и условия меняются только у черновика или договора на согласовании
+          </Alert>
+        )}
+        {current && (
+          <ContractHistory entries={current.history} clientOrganizationId={current.client_organization_id} />
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

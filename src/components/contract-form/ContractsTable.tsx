@@ -1,13 +1,13 @@
 import type { Contract } from '@contract/contracts';
 import { CONTRACT_STATUSES } from '@contract/statuses';
 import Add from '@mui/icons-material/Add';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
@@ -115,21 +115,14 @@ export function ContractsTable({
           value={number}
           onChange={(event) => apply(statusId, event.target.value)}
         />
-        <TextField
-          select
-          size="small"
+        <IdSelect
           label="Статус договора"
+          all="Все"
           value={statusId}
-          onChange={(event) => apply(event.target.value === '' ? '' : Number(event.target.value), number)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Все</MenuItem>
-          {CONTRACT_STATUSES.list.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(next) => apply(next, number)}
+          options={CONTRACT_STATUSES.list}
+          minWidth={200}
+        />
         <Button variant="contained" startIcon={<Add />} onClick={() => setOpen('new')}>
           Новый договор
         </Button>
@@ -137,13 +130,13 @@ export function ContractsTable({
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => setOpen(row)}
         getRowClassName={liveRowClass('contracts')}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Договоров пока нет') })}
+        emptyLabel="Договоров пока нет"
+        loadError={tableQuery.error}
       />
       {open && (
         <Suspense fallback={null}>

@@ -8,9 +8,15 @@ import {
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { columnsToHide, type ListColumn } from './fit-columns';
 import { gridColumn } from './list-cells';
+import { listStateLabel } from './list-state';
+import { gridLocaleText } from './locale';
 
 export type ListGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'columns'> & {
   columns: readonly ListColumn<R>[];
+  /** What the grid says when the list is empty. */
+  emptyLabel: string;
+  /** The list's load failure: the grid then says so instead of `emptyLabel` (listStateLabel). */
+  loadError?: unknown;
 };
 
 /**
@@ -37,13 +43,17 @@ function useWidth(): [(element: HTMLDivElement | null) => void, number | null] {
  * The app's DataGrid for lists: columns never make the grid wider than its area. While they do not
  * fit, `optional` columns step aside (lowest rank first) and come back when there is room; what
  * the user shows or hides in the column menu holds. The `summary` column names what they hold
- * under its text; `wrap` columns show long names on two lines.
+ * under its text; `wrap` columns show long names on two lines. Its height follows its rows; its
+ * texts are Russian (`localeText` overrides some of them).
  */
 export function ListGrid<R extends GridValidRowModel>({
   columns,
   columnVisibilityModel,
   onColumnVisibilityModelChange,
   sx,
+  emptyLabel,
+  loadError,
+  localeText,
   ...props
 }: ListGridProps<R>) {
   const [ref, width] = useWidth();
@@ -90,7 +100,9 @@ export function ListGrid<R extends GridValidRowModel>({
   return (
     <DataGrid
       ref={ref}
+      autoHeight
       {...props}
+      localeText={gridLocaleText({ noRowsLabel: listStateLabel(loadError, emptyLabel), ...localeText })}
       columns={gridColumns}
       columnVisibilityModel={model}
       onColumnVisibilityModelChange={onChange}

@@ -1,19 +1,9 @@
 import Delete from '@mui/icons-material/Delete';
 import Save from '@mui/icons-material/Save';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { errorText } from '@/resources/write-off/error-text';
 import { AddNames } from './AddNames';
 import type { DictionaryItem } from './DictionarySelect';
@@ -45,43 +35,43 @@ export function DictionaryDialog<T extends DictionaryItem>(props: DictionaryDial
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{dictionary.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {entries.data?.length === 0 && <Typography color="text.secondary">{texts.empty}</Typography>}
-          {(entries.data ?? []).map((entry) => {
-            const name = names[entry.id] ?? entry.name;
-            return (
-              <Stack key={entry.id} direction="row" spacing={1} alignItems="center">
-                <TextField
-                  size="small"
-                  fullWidth
-                  label={texts.item}
-                  value={name}
-                  onChange={(e) => setNames({ ...names, [entry.id]: e.target.value })}
-                  helperText={dictionary.hint?.(entry)}
-                />
-                <IconButton
-                  aria-label="Сохранить название"
-                  disabled={name === entry.name}
-                  onClick={() => run(() => dictionary.rename(entry.id, name))}
-                >
-                  <Save />
-                </IconButton>
-                <IconButton aria-label={texts.remove} onClick={() => run(() => dictionary.remove(entry.id))}>
-                  <Delete />
-                </IconButton>
-              </Stack>
-            );
-          })}
-          <AddNames config={dictionary.add(organizationId)} run={run} onInvalid={setError} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Закрыть</Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      title={dictionary.title}
+      actions={<Button onClick={onClose}>Закрыть</Button>}
+    >
+      <Stack spacing={1.5} sx={{ pt: 1 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        {entries.data?.length === 0 && <Typography color="text.secondary">{texts.empty}</Typography>}
+        {(entries.data ?? []).map((entry) => {
+          const name = names[entry.id] ?? entry.name;
+          return (
+            <Stack key={entry.id} direction="row" spacing={1} alignItems="center">
+              <TextField
+                size="small"
+                fullWidth
+                label={texts.item}
+                value={name}
+                onChange={(e) => setNames({ ...names, [entry.id]: e.target.value })}
+                helperText={dictionary.hint?.(entry)}
+              />
+              <IconButton
+                aria-label="Сохранить название"
+                disabled={name === entry.name}
+                onClick={() => run(() => dictionary.rename(entry.id, name))}
+              >
+                <Save />
+              </IconButton>
+              <IconButton aria-label={texts.remove} onClick={() => run(() => dictionary.remove(entry.id))}>
+                <Delete />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        <AddNames config={dictionary.add(organizationId)} run={run} onInvalid={setError} />
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 
 export interface DictionaryItem {
   id: number;
@@ -21,19 +21,12 @@ export function DictionarySelect({
   emptyHint: string;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <IdSelect
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      onChange={onChange}
+      options={entries.data ?? []}
       helperText={entries.data?.length === 0 ? emptyHint : undefined}
-    >
-      {(entries.data ?? []).map((entry) => (
-        <MenuItem key={entry.id} value={entry.id}>
-          {entry.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

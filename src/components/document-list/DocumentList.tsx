@@ -1,15 +1,16 @@
 import type { Permission } from '@contract/permissions';
 import type { StatusColor } from '@contract/statuses';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
@@ -89,19 +90,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
   );
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        spacing={2}
-        flexWrap="wrap"
-        useFlexGap
-      >
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {props.actions(organizationId)}
-      </Stack>
+      <PageHeader title={title}>{props.actions(organizationId)}</PageHeader>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
         <OrganizationPicker permission={permission} />
         <SalesPointSelect
@@ -110,32 +99,25 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
           onChange={setSalesPointId}
           allowEmpty="Все точки"
         />
-        <TextField
-          select
-          size="small"
+        <IdSelect
           label="Статус"
+          all="Все статусы"
           value={statusId}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => setStatusId(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">Все статусы</MenuItem>
-          {props.statuses.list.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatusId}
+          options={props.statuses.list}
+          minWidth={200}
+        />
       </Stack>
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         sortingMode="server"
         paginationMode="server"
         onRowClick={({ row }) => navigate(`${path}/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Документов пока нет') })}
+        emptyLabel="Документов пока нет"
+        loadError={tableQuery.error}
       />
       {props.children?.(organizationId)}
     </Stack>

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 /**
  * A form in a dialog: its title, the error of the last attempt, the fields, «Отмена» and «Сохранить»
@@ -23,21 +24,25 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {actions}
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy} onClick={onSave}>
-          Сохранить
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      title={title}
+      actions={
+        <>
+          {actions}
+          <Button onClick={onClose}>Отмена</Button>
+          <Button variant="contained" disabled={busy} onClick={onSave}>
+            Сохранить
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        {children}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,31 +1,12 @@
 import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
 import { useForm as useRefineForm } from '@refinedev/react-hook-form';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormRegister,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
 
 // One module (one chunk) for the form helpers: every chunk name costs the lazy imports that list it.
 
-/**
- * A TextField's props for a top-level field of a react-hook-form form: `register(name)`, the error
- * state and its message under the field (else `hint`).
- */
-export function fieldProps<T extends FieldValues>(
-  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
-  name: Path<T>,
-  hint?: string,
-) {
-  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name];
-  return { ...form.register(name), error: Boolean(error), helperText: error?.message ?? hint };
-}
+export { fieldProps } from '@/providers/form-errors';
 
 /**
  * A form that creates (no `id`) or edits a record of an organization's resource through Refine: no

@@ -6,8 +6,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { formatDate } from '@/i18n/format';
 import type { NewsArea } from './news-area';
@@ -118,11 +116,11 @@ export function NewsManageList({
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
         aria-label={title}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(tableQuery.error, 'Новостей пока нет') })}
+        emptyLabel="Новостей пока нет"
+        loadError={tableQuery.error}
       />
     </Stack>
   );

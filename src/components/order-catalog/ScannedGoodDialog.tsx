@@ -1,16 +1,7 @@
 import type { PriceListGood } from '@contract/price-lists';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { isValidQuantity } from '@/components/order-money';
 import { formatMoney } from '@/i18n/format';
 import { stepQuantity } from './GoodsCards';
@@ -40,54 +31,59 @@ export function ScannedGoodDialog({ scanned, whose, inCart, onAdd, onClose }: Pr
   const [quantity, setQuantity] = useState(() => stepQuantity(inCart, 1));
   const valid = isValidQuantity(quantity);
   return (
-    <Dialog open={scanned !== null} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{good ? 'Добавить в заказ?' : 'Товар не найден'}</DialogTitle>
-      <DialogContent>
-        {good ? (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack>
-              <Typography data-testid="scanned-good">{good.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatMoney(good.price)} за {good.measure_name} · штрихкод {scanned?.code}
-              </Typography>
-              {inCart && (
-                <Typography variant="body2">
-                  Уже в корзине: {inCart} {good.measure_name}
-                </Typography>
-              )}
-            </Stack>
-            <TextField
-              label={`Количество, ${good.measure_name}`}
-              value={quantity}
-              autoFocus
-              onChange={(e) => setQuantity(e.target.value)}
-              error={!valid}
-              helperText={valid ? ' ' : 'Введите количество больше нуля, не больше трёх знаков после запятой'}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Stack>
-        ) : (
-          <Alert severity="warning" data-testid="scan-not-found">
-            Товара со штрихкодом {scanned?.code} нет в прайс-листе {whose}. Проверьте код или найдите товар по
-            названию.
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          {good ? 'Отмена' : 'Закрыть'}
-        </Button>
-        {good && (
-          <Button
-            variant="contained"
-            disabled={!valid}
-            sx={{ minHeight: 44 }}
-            onClick={() => onAdd(good, quantity.trim())}
-          >
-            Добавить в заказ
+    <DialogFrame
+      open={scanned !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      title={good ? 'Добавить в заказ?' : 'Товар не найден'}
+      actions={
+        <>
+          <Button onClick={onClose} sx={{ minHeight: 44 }}>
+            {good ? 'Отмена' : 'Закрыть'}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          {good && (
+            <Button
+              variant="contained"
+              disabled={!valid}
+              sx={{ minHeight: 44 }}
+              onClick={() => onAdd(good, quantity.trim())}
+            >
+              Добавить в заказ
+            </Button>
+          )}
+        </>
+      }
+    >
+      {good ? (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack>
+            <Typography data-testid="scanned-good">{good.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatMoney(good.price)} за {good.measure_name} · штрихкод {scanned?.code}
+            </Typography>
+            {inCart && (
+              <Typography variant="body2">
+                Уже в корзине: {inCart} {good.measure_name}
+              </Typography>
+            )}
+          </Stack>
+          <TextField
+            label={`Количество, ${good.measure_name}`}
+            value={quantity}
+            autoFocus
+            onChange={(e) => setQuantity(e.target.value)}
+            error={!valid}
+            helperText={valid ? ' ' : 'Введите количество больше нуля, не больше трёх знаков после запятой'}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Stack>
+      ) : (
+        <Alert severity="warning" data-testid="scan-not-found">
+          Товара со штрихкодом {scanned?.code} нет в прайс-листе {whose}. Проверьте код или найдите товар по
+          названию.
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

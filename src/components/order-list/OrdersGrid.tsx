@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid, type ListGridProps } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { OrderStatusChip } from '@/components/order-status';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
@@ -14,7 +13,7 @@ import { SupplierChangedMark } from './SupplierChangedMark';
 interface Props {
   side: OrderSideName;
   /** Refine's `dataGridProps` with the total of the list's own query. */
-  gridProps: Omit<ListGridProps<Order>, 'columns'>;
+  gridProps: Omit<ListGridProps<Order>, 'columns' | 'emptyLabel'>;
   /** What the grid says when there are no rows (empty list, nothing found, load failure). */
   listState: string;
 }
@@ -104,12 +103,12 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
     <ListGrid
       {...gridProps}
       columns={columns}
-      autoHeight
       disableColumnFilter
       onRowClick={({ row }) => navigate(`/${side}/orders/${row.id}`)}
       getRowClassName={liveRowClass('orders')}
       sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
-      localeText={gridLocaleText({ noRowsLabel: listState, noResultsOverlayLabel: listState })}
+      emptyLabel={listState}
+      localeText={{ noResultsOverlayLabel: listState }}
     />
   );
 }

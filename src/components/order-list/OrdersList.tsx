@@ -1,13 +1,14 @@
 import type { Order } from '@contract/orders';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import { Box, Button, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { MEDIA } from '@/modules/constants';
@@ -147,36 +148,22 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
           onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
         />
-        <TextField
-          select
-          size="small"
+        <IdSelect
           label="Статус"
+          all="Все статусы"
           value={statusId}
-          sx={{ minWidth: 220 }}
-          onChange={(e) => change(setStatusId)(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">Все статусы</MenuItem>
-          {filterStatuses(side).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={change(setStatusId)}
+          options={filterStatuses(side)}
+          minWidth={220}
+        />
+        <IdSelect
           label={side === 'client' ? 'Поставщик' : 'Клиент'}
+          all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
           value={partnerId}
-          sx={{ minWidth: 240 }}
-          onChange={(e) => change(setPartnerId)(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">{side === 'client' ? 'Все поставщики' : 'Все клиенты'}</MenuItem>
-          {(partners.data ?? []).map((p) => (
-            <MenuItem key={p.partner.id} value={p.partner.id}>
-              {p.partner.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={change(setPartnerId)}
+          options={(partners.data ?? []).map((p) => ({ id: p.partner.id, label: p.partner.name }))}
+          minWidth={240}
+        />
         <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: { xs: 96, sm: 40 } }} />}>
           <CreatedRange from={createdFrom} to={createdTo} onFrom={onCreatedFrom} onTo={onCreatedTo} />
         </Suspense>

@@ -5,8 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
 import { formatMoney } from '@/i18n/format';
 import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import { PARTNERSHIP_LABELS, PartnershipStatusChip } from './PartnershipStatusChip';
@@ -131,19 +130,14 @@ export function PartnershipsGrid({
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         // A supplier's card is addressed by its organization id (issue 19, item 17).
         onRowClick={({ row }) => navigate(`${cardPath}/${side === 'client' ? row.partner.id : row.id}`)}
         getRowClassName={liveRowClass('partnerships')}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(
-            tableQuery.error,
-            side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет',
-          ),
-        })}
+        emptyLabel={side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет'}
+        loadError={tableQuery.error}
       />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '@/pages/login/AuthCard';
 import { FormMessage } from '@/pages/login/FormMessage';
-import { applyServerError } from '@/providers/form-errors';
+import { applyServerError, fieldProps } from '@/providers/form-errors';
 import { publicAuth, useAuthAction } from '@/public/auth-actions';
 import { PlainTextField } from '@/public/PlainTextField';
 
@@ -15,14 +15,11 @@ type Values = z.input<typeof forgotPasswordQuery>;
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof forgotPasswordQuery>
-  >({
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordQuery>>({
     resolver: zodResolver(forgotPasswordQuery),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const { mutateAsync: requestLink, isPending } = useAuthAction(publicAuth.forgotPassword);
 
@@ -52,9 +49,7 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             autoFocus
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            {...fieldProps(form, 'email')}
           />
           <Button type="submit" variant="contained" size="large" disabled={isPending}>
             Отправить ссылку

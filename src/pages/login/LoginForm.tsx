@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { applyServerError } from '@/providers/form-errors';
+import { applyServerError, fieldProps } from '@/providers/form-errors';
 import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
 import { PasswordField } from '@/public/PasswordField';
 import { PlainTextField } from '@/public/PlainTextField';
@@ -16,14 +16,11 @@ type Values = z.input<typeof loginBody>;
 export function LoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof loginBody>
-  >({
+  const form = useForm<Values, unknown, z.output<typeof loginBody>>({
     resolver: zodResolver(loginBody),
     defaultValues: { username: '', password: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   // The form shows the outcome itself (no snackbar) and decides where to go.
   const { mutateAsync: login, isPending } = useAuthAction(publicAuth.login);
@@ -43,17 +40,9 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         autoFocus
-        {...register('username')}
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
+        {...fieldProps(form, 'username')}
       />
-      <PasswordField
-        label="Пароль"
-        autoComplete="current-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-      />
+      <PasswordField label="Пароль" autoComplete="current-password" {...fieldProps(form, 'password')} />
       <Button type="submit" variant="contained" size="large" disabled={isPending}>
         {isPending ? 'Входим…' : 'Войти'}
       </Button>

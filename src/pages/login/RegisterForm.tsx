@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { applyServerError } from '@/providers/form-errors';
+import { applyServerError, fieldProps } from '@/providers/form-errors';
 import { invalidateAuthStore, publicAuth, useAuthAction } from '@/public/auth-actions';
 import { PasswordField } from '@/public/PasswordField';
 import { PlainTextField } from '@/public/PlainTextField';
@@ -41,11 +41,7 @@ const SERVER_FIELDS = {
 
 export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
   const navigate = useNavigate();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    RegisterFormInput,
-    unknown,
-    RegisterFormValues
-  >({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerForm),
     defaultValues: {
       name: '',
@@ -59,6 +55,7 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
       invite_token: inviteToken,
     },
   });
+  const { control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const { mutateAsync: signUp, isPending } = useAuthAction(publicAuth.register);
 
@@ -69,11 +66,7 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
     navigate('/welcome', { replace: true });
   });
 
-  const field = (name: 'name' | 'email' | 'password' | 'organization_name' | 'inn') => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const field = (name: 'name' | 'email' | 'password' | 'organization_name' | 'inn') => fieldProps(form, name);
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Регистрация">

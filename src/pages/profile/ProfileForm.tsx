@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/pages/login/FormMessage';
 import { rememberMe } from '@/providers/auth-provider';
-import { applyServerError } from '@/providers/form-errors';
+import { applyServerError, fieldProps } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { session } from '@/providers/session';
@@ -23,14 +23,11 @@ const FIELDS = ['name', 'phone', 'current_password', 'new_password'] as const;
 
 export function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const invalidateAuth = useInvalidateAuthStore();
-  const { register, handleSubmit, setError, formState } = useForm<
-    ProfileFormInput,
-    unknown,
-    ProfileFormValues
-  >({
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileForm),
     defaultValues: formValuesOf(me),
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const save = useMutation({
     mutationFn: (body: UpdateMeBody) => http.put<Me & { access_token?: string }>('/v1/users/', body),
@@ -50,11 +47,7 @@ export function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const field = (name: (typeof FIELDS)[number]) => fieldProps(form, name);
 
   return (
     <Stack

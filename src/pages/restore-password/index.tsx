@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '@/pages/login/AuthCard';
 import { FormMessage } from '@/pages/login/FormMessage';
-import { applyServerError } from '@/providers/form-errors';
+import { applyServerError, fieldProps } from '@/providers/form-errors';
 import { publicAuth, useAuthAction } from '@/public/auth-actions';
 import { PasswordField } from '@/public/PasswordField';
 
@@ -21,10 +21,11 @@ export default function RestorePasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '', confirm: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const { mutateAsync: updatePassword, isPending } = useAuthAction(publicAuth.updatePassword);
 
@@ -67,16 +68,12 @@ export default function RestorePasswordPage() {
           label="Новый пароль"
           autoComplete="new-password"
           autoFocus
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'От 8 до 128 символов'}
+          {...fieldProps(form, 'password', 'От 8 до 128 символов')}
         />
         <PasswordField
           label="Повторите пароль"
           autoComplete="new-password"
-          {...register('confirm')}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
+          {...fieldProps(form, 'confirm')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isPending}>
           Сохранить пароль

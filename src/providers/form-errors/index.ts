@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { HttpError } from '@/providers/http';
 
 export const SERVER_ERROR = 'root.server' as const;
@@ -27,4 +27,17 @@ export function applyServerError<T extends FieldValues>(
     }
   }
   setError(SERVER_ERROR, { type: 'server', message: messageOf(error) });
+}
+
+/**
+ * A TextField's props for a top-level field of a react-hook-form form: `register(name)`, the error
+ * state and its message under the field (else `hint`).
+ */
+export function fieldProps<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  name: Path<T>,
+  hint?: string,
+) {
+  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name];
+  return { ...form.register(name), error: Boolean(error), helperText: error?.message ?? hint };
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import type { CategoryTreeApi } from './use-category-tree';
 
 export type NameDialogState =
@@ -40,33 +41,37 @@ export function CategoryNameDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          margin="dense"
-          label="Название"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void submit();
-          }}
-          error={touched && empty}
-          helperText={touched && empty ? 'Введите название категории' : ' '}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Отмена
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          Сохранить
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      title={title}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Отмена
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={busy}>
+            Сохранить
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        margin="dense"
+        label="Название"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void submit();
+        }}
+        error={touched && empty}
+        helperText={touched && empty ? 'Введите название категории' : ' '}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+    </DialogFrame>
   );
 }

@@ -1,14 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import type { CategoryTreeApi } from './use-category-tree';
 
 /** Asks before deleting; the server answers «Категория используется» while it has children or goods. */
@@ -21,23 +14,28 @@ export function DeleteCategoryButton({ id, name, api }: { id: number; name: stri
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>Удалить категорию «{name}»?</DialogTitle>
-        <DialogContent>Категорию с подкатегориями или товарами удалить нельзя.</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Отмена</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={async () => {
-              setOpen(false);
-              await api.remove(id);
-            }}
-          >
-            Удалить
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<>Удалить категорию «{name}»?</>}
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>Отмена</Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={async () => {
+                setOpen(false);
+                await api.remove(id);
+              }}
+            >
+              Удалить
+            </Button>
+          </>
+        }
+      >
+        Категорию с подкатегориями или товарами удалить нельзя.
+      </DialogFrame>
     </>
   );
 }

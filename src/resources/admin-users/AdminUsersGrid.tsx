@@ -5,8 +5,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { LoginAsDialog } from './LoginAsDialog';
 import { useAdminOrganizations } from './use-admin-organizations';
@@ -114,12 +112,10 @@ export function AdminUsersGrid() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Пользователей не найдено'),
-        })}
+        emptyLabel="Пользователей не найдено"
+        loadError={tableQuery.error}
       />
       {loginAs && <LoginAsDialog user={loginAs} onClose={() => setLoginAs(null)} />}
     </Stack>

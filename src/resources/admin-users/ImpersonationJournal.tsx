@@ -4,7 +4,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 import { ImpersonationActionsDialog } from './ImpersonationActionsDialog';
 
@@ -70,10 +69,9 @@ export function ImpersonationJournal() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnFilter
         disableRowSelectionOnClick
-        localeText={gridLocaleText({ noRowsLabel: 'Входов от имени пользователей ещё не было' })}
+        emptyLabel="Входов от имени пользователей ещё не было"
       />
       {opened && <ImpersonationActionsDialog impersonation={opened} onClose={() => setOpened(null)} />}
     </>

@@ -1,15 +1,7 @@
 import type { AdminUser } from '@contract/admin';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { startImpersonation } from '@/providers/auth-provider';
 import { HttpError, http } from '@/providers/http';
 
@@ -41,40 +33,44 @@ export function LoginAsDialog({ user, onClose }: { user: AdminUser; onClose: () 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Войти как «{user.name}»</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Вы увидите приложение глазами пользователя {user.email}. Все изменения запишутся в журнал от его
-          имени и от вашего. Сессия длится не больше часа.
-        </Typography>
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label="Причина входа"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={Boolean(error) && tooShort}
-          helperText={tooShort ? 'Обязательно: например, «Проверка заказа по обращению клиента»' : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Отмена
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          Войти как пользователь
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      title={<>Войти как «{user.name}»</>}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Отмена
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={busy}>
+            Войти как пользователь
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Вы увидите приложение глазами пользователя {user.email}. Все изменения запишутся в журнал от его имени
+        и от вашего. Сессия длится не больше часа.
+      </Typography>
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        label="Причина входа"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(error) && tooShort}
+        helperText={tooShort ? 'Обязательно: например, «Проверка заказа по обращению клиента»' : ' '}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

@@ -8,8 +8,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatMoney } from '@/i18n/format';
@@ -161,18 +159,13 @@ export default function GoodList() {
             <ListGrid
               {...dataGridProps}
               columns={columns}
-              autoHeight
               disableColumnMenu
               rowHeight={52}
               pageSizeOptions={[25, 50, 100]}
               onRowClick={({ row }) => setEditing(row)}
               sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-              localeText={gridLocaleText({
-                noRowsLabel: listStateLabel(
-                  tableQuery.error,
-                  search ? 'Ничего не найдено' : 'Товаров пока нет',
-                ),
-              })}
+              emptyLabel={search ? 'Ничего не найдено' : 'Товаров пока нет'}
+              loadError={tableQuery.error}
             />
           </Stack>
         </Box>

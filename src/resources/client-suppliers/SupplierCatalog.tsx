@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { http } from '@/providers/http';
 
@@ -108,11 +107,10 @@ export function SupplierCatalog({
           {...dataGridProps}
           columns={columns}
           getRowId={(row) => row.good_id}
-          autoHeight
           disableColumnMenu
           pageSizeOptions={[25, 50, 100]}
           aria-label="Каталог поставщика"
-          localeText={gridLocaleText({ noRowsLabel: 'Товаров не найдено' })}
+          emptyLabel="Товаров не найдено"
         />
       </Stack>
     </Stack>

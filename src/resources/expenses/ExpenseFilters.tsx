@@ -1,7 +1,8 @@
 import { EXPENSE_TYPES } from '@contract/statuses';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { DateField } from '@/components/date-field/DateField';
 import { useDictionary } from '@/components/dictionary-dialog';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { OrganizationPicker } from '@/components/organization-picker';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expenseCategories } from './categories';
@@ -21,8 +22,6 @@ export const NO_FILTERS: ExpenseFilterValues = {
   category_id: '',
   sales_point_id: '',
 };
-
-const toId = (text: string) => (text === '' ? '' : Number(text));
 
 /** Filters of the expenses list: dates, type, category, sales point. */
 export function ExpenseFilters({
@@ -55,36 +54,22 @@ export function ExpenseFilters({
         min={value.date_from || null}
         onChange={(next) => set({ date_to: next ?? '' })}
       />
-      <TextField
-        select
-        size="small"
+      <IdSelect
         label="Тип"
+        all="Все типы"
         value={value.type}
-        sx={{ minWidth: 200 }}
-        onChange={(e) => set({ type: toId(e.target.value) })}
-      >
-        <MenuItem value="">Все типы</MenuItem>
-        {EXPENSE_TYPES.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(type) => set({ type })}
+        options={EXPENSE_TYPES}
+        minWidth={200}
+      />
+      <IdSelect
         label="Категория"
+        all="Все категории"
         value={value.category_id}
-        sx={{ minWidth: 200 }}
-        onChange={(e) => set({ category_id: toId(e.target.value) })}
-      >
-        <MenuItem value="">Все категории</MenuItem>
-        {(categories.data ?? []).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(category_id) => set({ category_id })}
+        options={categories.data ?? []}
+        minWidth={200}
+      />
       <SalesPointSelect
         organizationId={organizationId}
         value={value.sales_point_id}

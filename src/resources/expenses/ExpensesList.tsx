@@ -7,11 +7,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { errorText } from '@/resources/write-off/error-text';
 import { expensesApi } from './api';
@@ -92,17 +91,7 @@ export default function ExpensesList() {
   const totals = list.data?.totals;
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        spacing={2}
-        flexWrap="wrap"
-        useFlexGap
-      >
-        <Typography variant="h4" component="h1">
-          Расходы
-        </Typography>
+      <PageHeader title="Расходы">
         <Stack direction="row" spacing={1}>
           <Button
             startIcon={<Category />}
@@ -120,7 +109,7 @@ export default function ExpensesList() {
             Новый расход
           </Button>
         </Stack>
-      </Stack>
+      </PageHeader>
       <ExpenseFilters
         organizationId={organizationId}
         value={filters}
@@ -147,7 +136,6 @@ export default function ExpensesList() {
         rowCount={list.data?.total ?? 0}
         loading={list.isFetching}
         columns={columns}
-        autoHeight
         disableColumnMenu
         sortingMode="server"
         paginationMode="server"
@@ -157,7 +145,8 @@ export default function ExpensesList() {
         sortModel={sort}
         onSortModelChange={setSort}
         onRowClick={({ row }) => setEditing(row)}
-        localeText={gridLocaleText({ noRowsLabel: listStateLabel(list.error, 'Расходов нет') })}
+        emptyLabel="Расходов нет"
+        loadError={list.error}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editing !== null && organizationId !== null && (

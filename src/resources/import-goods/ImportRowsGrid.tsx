@@ -4,7 +4,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { OutcomeChip } from './OutcomeChip';
 
 /** The dry-run table: each row of the file with its outcome and, for errors, the reasons. */
@@ -100,13 +99,12 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         getRowHeight={() => 'auto'}
         pageSizeOptions={[25, 50, 100]}
         // Rows grow with their text: every reason of an error stays readable.
         sx={{ '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } }}
-        localeText={gridLocaleText({ noRowsLabel: 'Строк нет' })}
+        emptyLabel="Строк нет"
       />
     </Stack>
   );

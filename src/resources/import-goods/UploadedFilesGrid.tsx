@@ -4,7 +4,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDateTime } from '@/i18n/format';
 
 interface Props {
@@ -85,12 +84,11 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50]}
         onRowClick={({ row }) => onOpen(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({ noRowsLabel: 'Файлов пока нет' })}
+        emptyLabel="Файлов пока нет"
       />
     </Stack>
   );

@@ -1,15 +1,14 @@
 import type { Organization } from '@contract/organizations';
 import Add from '@mui/icons-material/Add';
-import { Avatar, Button, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Chip, Stack } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { holdsIn } from '@/components/organization-picker/organizations-with';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { useMe } from '@/providers/auth-provider';
 import { organizationInitial } from './initial';
 import { moduleLabels } from './modules';
@@ -68,25 +67,20 @@ export default function OrganizationList() {
   );
   return (
     <Stack spacing={2}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2}>
-        <Typography variant="h4" component="h1">
-          Мои организации
-        </Typography>
+      <PageHeader title="Мои организации">
         <Button component={RouterLink} to="/manage/organizations/new" variant="contained" startIcon={<Add />}>
           Создать организацию
         </Button>
-      </Stack>
+      </PageHeader>
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         getRowHeight={() => 'auto'}
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => canOpen(row.id) && navigate(`/manage/organizations/${row.id}`)}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Вы пока не состоите ни в одной организации'),
-        })}
+        emptyLabel="Вы пока не состоите ни в одной организации"
+        loadError={tableQuery.error}
         getRowClassName={({ row }) => (canOpen(row.id) ? 'openable' : '')}
         sx={{ '& .MuiDataGrid-row.openable': { cursor: 'pointer' } }}
       />

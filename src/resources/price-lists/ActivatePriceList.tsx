@@ -1,16 +1,9 @@
 import type { PriceList } from '@contract/price-lists';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Button, DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/DateField';
 import { useAction } from '@/components/form-dialog';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { useOrganizationToday } from '@/components/time-zone/use-organization-today';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
@@ -45,33 +38,37 @@ export function ActivatePriceList({
       <Button variant="contained" color="success" onClick={() => setOpen(true)}>
         Активировать
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="activate-price-list-title">
-        <DialogTitle id="activate-price-list-title">Активировать прайс-лист?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            С этой даты клиент «{record.client_organization.name}» будет заказывать по прайс-листу «
-            {record.name}» ({record.goods_count} товаров). До неё действует прежний.
-          </DialogContentText>
-          <DateField
-            size="small"
-            label="Действует с"
-            value={validFrom}
-            clearable={false}
-            onChange={(next) => setValidFrom(next ?? '')}
-          />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Отмена</Button>
-          <Button variant="contained" disabled={busy || !validFrom} onClick={() => void activate()}>
-            Активировать
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="activate-price-list-title"
+        title="Активировать прайс-лист?"
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>Отмена</Button>
+            <Button variant="contained" disabled={busy || !validFrom} onClick={() => void activate()}>
+              Активировать
+            </Button>
+          </>
+        }
+      >
+        <DialogContentText sx={{ mb: 2 }}>
+          С этой даты клиент «{record.client_organization.name}» будет заказывать по прайс-листу «
+          {record.name}» ({record.goods_count} товаров). До неё действует прежний.
+        </DialogContentText>
+        <DateField
+          size="small"
+          label="Действует с"
+          value={validFrom}
+          clearable={false}
+          onChange={(next) => setValidFrom(next ?? '')}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogFrame>
     </>
   );
 }

@@ -1,19 +1,9 @@
 import type { GoodCategory } from '@contract/good-categories';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/form-dialog';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
@@ -57,47 +47,51 @@ export function AddGoodsDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Добавить товары по категориям</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Товары выбранных категорий попадут в прайс-лист по базовым ценам из каталога.
-        </Typography>
-        {categories.error && <Alert severity="error">{messageOf(categories.error)}</Alert>}
-        {categories.data && items.length === 0 && <Alert severity="info">В каталоге нет категорий</Alert>}
-        <FormGroup aria-label="Категории каталога">
-          {items.map((category) => (
-            <FormControlLabel
-              key={category.id}
-              sx={{ pl: depth(category) * 3 }}
-              control={
-                <Checkbox
-                  checked={chosen.includes(category.id)}
-                  onChange={(event) =>
-                    setChosen(
-                      event.target.checked
-                        ? [...chosen, category.id]
-                        : chosen.filter((id) => id !== category.id),
-                    )
-                  }
-                />
-              }
-              label={`${category.name} (${category.goods_count})`}
-            />
-          ))}
-        </FormGroup>
-        <FormControlLabel
-          control={<Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} />}
-          label="Заменить цены товаров, которые уже есть в прайс-листе"
-        />
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" onClick={() => void add()} disabled={busy || chosen.length === 0}>
-          {busy ? 'Добавляем…' : 'Добавить'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      title="Добавить товары по категориям"
+      actions={
+        <>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button variant="contained" onClick={() => void add()} disabled={busy || chosen.length === 0}>
+            {busy ? 'Добавляем…' : 'Добавить'}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Товары выбранных категорий попадут в прайс-лист по базовым ценам из каталога.
+      </Typography>
+      {categories.error && <Alert severity="error">{messageOf(categories.error)}</Alert>}
+      {categories.data && items.length === 0 && <Alert severity="info">В каталоге нет категорий</Alert>}
+      <FormGroup aria-label="Категории каталога">
+        {items.map((category) => (
+          <FormControlLabel
+            key={category.id}
+            sx={{ pl: depth(category) * 3 }}
+            control={
+              <Checkbox
+                checked={chosen.includes(category.id)}
+                onChange={(event) =>
+                  setChosen(
+                    event.target.checked
+                      ? [...chosen, category.id]
+                      : chosen.filter((id) => id !== category.id),
+                  )
+                }
+              />
+            }
+            label={`${category.name} (${category.goods_count})`}
+          />
+        ))}
+      </FormGroup>
+      <FormControlLabel
+        control={<Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} />}
+        label="Заменить цены товаров, которые уже есть в прайс-листе"
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+    </DialogFrame>
   );
 }

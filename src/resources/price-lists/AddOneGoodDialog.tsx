@@ -1,18 +1,9 @@
 import type { Good } from '@contract/goods';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/form-dialog';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
@@ -56,38 +47,42 @@ export function AddOneGoodDialog({
     });
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Добавить товар</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Autocomplete
-            options={found.data?.items ?? []}
-            getOptionLabel={(g) => g.name}
-            filterOptions={(options) => options}
-            value={good}
-            onChange={(_e, next) => {
-              setGood(next);
-              setPrice(next?.base_price ? String(next.base_price) : '');
-            }}
-            onInputChange={(_e, text) => setSearch(text)}
-            noOptionsText="Ничего не найдено"
-            renderInput={(params) => <TextField {...params} label="Товар" />}
-          />
-          <TextField
-            label="Цена, ₽"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy || !good || !price} onClick={() => void add()}>
-          Добавить
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      title="Добавить товар"
+      actions={
+        <>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button variant="contained" disabled={busy || !good || !price} onClick={() => void add()}>
+            Добавить
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Autocomplete
+          options={found.data?.items ?? []}
+          getOptionLabel={(g) => g.name}
+          filterOptions={(options) => options}
+          value={good}
+          onChange={(_e, next) => {
+            setGood(next);
+            setPrice(next?.base_price ? String(next.base_price) : '');
+          }}
+          onInputChange={(_e, text) => setSearch(text)}
+          noOptionsText="Ничего не найдено"
+          renderInput={(params) => <TextField {...params} label="Товар" />}
+        />
+        <TextField
+          label="Цена, ₽"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
@@ -82,7 +81,6 @@ export default function PriceListCategories() {
         rows={categories.data ?? []}
         loading={categories.isLoading}
         columns={columns}
-        autoHeight
         disableColumnMenu
         hideFooter
         processRowUpdate={async (next, previous) =>
@@ -91,7 +89,7 @@ export default function PriceListCategories() {
         onProcessRowUpdateError={(error) =>
           notify(error instanceof HttpError ? error.detail : messageOf(error), 'error')
         }
-        localeText={gridLocaleText({ noRowsLabel: 'Категорий пока нет' })}
+        emptyLabel="Категорий пока нет"
       />
     </Stack>
   );

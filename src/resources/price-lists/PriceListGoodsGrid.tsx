@@ -6,7 +6,6 @@ import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
@@ -133,7 +132,6 @@ export function PriceListGoodsGrid({
         {...dataGridProps}
         columns={columns}
         getRowId={(row) => row.good_id}
-        autoHeight
         disableColumnMenu
         checkboxSelection
         disableRowSelectionOnClick
@@ -148,9 +146,7 @@ export function PriceListGoodsGrid({
             'error',
           )
         }
-        localeText={gridLocaleText({
-          noRowsLabel: 'В прайс-листе пока нет товаров. Добавьте их по категориям',
-        })}
+        emptyLabel="В прайс-листе пока нет товаров. Добавьте их по категориям"
       />
     </Stack>
   );

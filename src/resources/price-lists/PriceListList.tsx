@@ -1,13 +1,12 @@
 import type { PriceList } from '@contract/price-lists';
 import Add from '@mui/icons-material/Add';
-import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -82,25 +81,17 @@ export default function PriceListList() {
       </Typography>
       <OrganizationPicker permission="price_list_r" />
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-        <TextField
-          select
-          size="small"
+        <IdSelect
           label="Клиент"
+          all="Все клиенты"
           value={clientId}
-          onChange={(event) => {
-            const next = event.target.value === '' ? '' : Number(event.target.value);
+          onChange={(next) => {
             setClientId(next);
             setCurrentPage(1);
           }}
-          sx={{ minWidth: 260 }}
-        >
-          <MenuItem value="">Все клиенты</MenuItem>
-          {(clients.data ?? []).map((p) => (
-            <MenuItem key={p.client_organization_id} value={p.client_organization_id}>
-              {p.partner.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(clients.data ?? []).map((p) => ({ id: p.client_organization_id, label: p.partner.name }))}
+          minWidth={260}
+        />
         <Button
           variant="contained"
           startIcon={<Add />}
@@ -113,17 +104,12 @@ export default function PriceListList() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(
-            tableQuery.error,
-            'Прайс-листов пока нет. Выберите клиента и создайте прайс-лист',
-          ),
-        })}
+        emptyLabel="Прайс-листов пока нет. Выберите клиента и создайте прайс-лист"
+        loadError={tableQuery.error}
       />
     </Stack>
   );

@@ -2,10 +2,6 @@ import type { PriceListRepriceResponse } from '@contract/price-lists';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -21,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/form-dialog';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { formatMoney } from '@/i18n/format';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
@@ -70,89 +67,91 @@ export function RepriceDialog({
   const changed = () => setPreview(null);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Изменить цены</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label="Какие товары"
-            value={scope}
-            onChange={(e) => {
-              setScope(e.target.value === 'selected' ? 'selected' : Number(e.target.value));
-              changed();
-            }}
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      title="Изменить цены"
+      actions={
+        <>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button onClick={() => void run(false)} disabled={busy || scope === '' || !amount}>
+            Показать изменения
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void run(true)}
+            disabled={busy || !preview || preview.total === 0}
           >
-            {selected.length > 0 && (
-              <MenuItem value="selected">Выбранные товары ({selected.length})</MenuItem>
-            )}
-            {(categories.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                Категория «{c.name}»
-              </MenuItem>
-            ))}
-          </TextField>
-          <RadioGroup
-            row
-            value={mode}
-            onChange={(e) => {
-              setMode(e.target.value as Mode);
-              changed();
-            }}
-          >
-            <FormControlLabel value="percent" control={<Radio />} label="На процент" />
-            <FormControlLabel value="price" control={<Radio />} label="Одна цена" />
-          </RadioGroup>
-          <TextField
-            label={mode === 'percent' ? 'Изменение, % (−5 — скидка)' : 'Новая цена, ₽'}
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              changed();
-            }}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-          {preview && (
-            <>
-              <Alert severity={preview.total > 0 ? 'info' : 'warning'} data-testid="reprice-summary">
-                {preview.total > 0 ? `Изменится цен: ${preview.total}` : 'Ни одна цена не изменится'}
-              </Alert>
-              <Table size="small" aria-label="Предпросмотр цен">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Товар</TableCell>
-                    <TableCell align="right">Было</TableCell>
-                    <TableCell align="right">Станет</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {preview.items.map((item) => (
-                    <TableRow key={item.good_id}>
-                      <TableCell>{item.name}</TableCell>
-                      <TableCell align="right">{formatMoney(item.price)}</TableCell>
-                      <TableCell align="right">{formatMoney(item.new_price)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button onClick={() => void run(false)} disabled={busy || scope === '' || !amount}>
-          Показать изменения
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void run(true)}
-          disabled={busy || !preview || preview.total === 0}
+            Применить
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          label="Какие товары"
+          value={scope}
+          onChange={(e) => {
+            setScope(e.target.value === 'selected' ? 'selected' : Number(e.target.value));
+            changed();
+          }}
         >
-          Применить
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {selected.length > 0 && <MenuItem value="selected">Выбранные товары ({selected.length})</MenuItem>}
+          {(categories.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              Категория «{c.name}»
+            </MenuItem>
+          ))}
+        </TextField>
+        <RadioGroup
+          row
+          value={mode}
+          onChange={(e) => {
+            setMode(e.target.value as Mode);
+            changed();
+          }}
+        >
+          <FormControlLabel value="percent" control={<Radio />} label="На процент" />
+          <FormControlLabel value="price" control={<Radio />} label="Одна цена" />
+        </RadioGroup>
+        <TextField
+          label={mode === 'percent' ? 'Изменение, % (−5 — скидка)' : 'Новая цена, ₽'}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            changed();
+          }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        {preview && (
+          <>
+            <Alert severity={preview.total > 0 ? 'info' : 'warning'} data-testid="reprice-summary">
+              {preview.total > 0 ? `Изменится цен: ${preview.total}` : 'Ни одна цена не изменится'}
+            </Alert>
+            <Table size="small" aria-label="Предпросмотр цен">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Товар</TableCell>
+                  <TableCell align="right">Было</TableCell>
+                  <TableCell align="right">Станет</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.items.map((item) => (
+                  <TableRow key={item.good_id}>
+                    <TableCell>{item.name}</TableCell>
+                    <TableCell align="right">{formatMoney(item.price)}</TableCell>
+                    <TableCell align="right">{formatMoney(item.new_price)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,16 +1,9 @@
 import type { Role } from '@contract/roles';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-} from '@mui/material';
+import { Button, DialogContentText, IconButton } from '@mui/material';
 import { useDelete } from '@refinedev/core';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 
 /** Asks before deleting; the server refuses roles that are still assigned, with its own message. */
 export function DeleteRoleButton({ role, onDeleted }: { role: Role; onDeleted: () => void }) {
@@ -38,20 +31,23 @@ export function DeleteRoleButton({ role, onDeleted }: { role: Role; onDeleted: (
       <IconButton edge="end" aria-label={`Удалить роль «${role.name}»`} onClick={() => setOpen(true)}>
         <DeleteOutline />
       </IconButton>
-      <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>Удалить роль «{role.name}»?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Роль и её набор прав будут удалены без возможности восстановления.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Отмена</Button>
-          <Button color="error" onClick={confirm} disabled={mutation.isPending}>
-            Удалить
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<>Удалить роль «{role.name}»?</>}
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>Отмена</Button>
+            <Button color="error" onClick={confirm} disabled={mutation.isPending}>
+              Удалить
+            </Button>
+          </>
+        }
+      >
+        <DialogContentText>
+          Роль и её набор прав будут удалены без возможности восстановления.
+        </DialogContentText>
+      </DialogFrame>
     </>
   );
 }

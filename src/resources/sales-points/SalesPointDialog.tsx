@@ -5,20 +5,10 @@ import {
   type WorkingHours,
 } from '@contract/sales-points';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { fieldProps, useOrganizationRecordForm } from '@/components/form-fields';
 import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
@@ -93,78 +83,80 @@ export function SalesPointDialog({ organizationId, record, onClose }: Props) {
   });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="sales-point-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="sales-point-dialog-title">
-          {record ? `Точка продаж «${record.name}»` : 'Новая точка продаж'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Название" required autoFocus {...fieldProps(form, 'name')} />
-            <Controller
-              control={control}
-              name="city_id"
-              render={({ field }) => (
-                <RegionCityPicker
-                  value={{ regionId, cityId: typeof field.value === 'number' ? field.value : null }}
-                  onChange={(next) => {
-                    setRegionId(next.regionId);
-                    field.onChange(next.cityId);
-                  }}
-                  cityError={errors.city_id?.message}
-                />
-              )}
-            />
-            <TextField label="Адрес" {...fieldProps(form, 'address', 'Улица, дом')} />
-            <TextField label="Телефон" type="tel" {...fieldProps(form, 'phone')} />
-            <Controller
-              control={control}
-              name="time_zone"
-              render={({ field }) => (
-                <TimeZoneSelect
-                  value={field.value ?? ''}
-                  onChange={(zone) => field.onChange(zone || undefined)}
-                  emptyLabel={record ? undefined : 'Как у организации'}
-                  error={errors.time_zone?.message}
-                  helperText="Дни, время и окна доставки в эту точку — по её местному времени"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="working_hours"
-              render={({ field }) => (
-                <WorkingHoursEditor
-                  value={(field.value ?? {}) as WorkingHours}
-                  onChange={field.onChange}
-                  errors={hoursErrors(errors, serverFields)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="is_active"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value ?? true} onChange={(_e, on) => field.onChange(on)} />}
-                  label="Работает (доступна для заказов)"
-                />
-              )}
-            />
-            {errors.root?.server && (
-              <Alert severity="error" role="alert">
-                {errors.root.server.message}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="sales-point-dialog-title"
+      title={record ? `Точка продаж «${record.name}»` : 'Новая точка продаж'}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>Отмена</Button>
           <Button type="submit" variant="contained" disabled={formLoading}>
             {record ? 'Сохранить' : 'Создать'}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label="Название" required autoFocus {...fieldProps(form, 'name')} />
+        <Controller
+          control={control}
+          name="city_id"
+          render={({ field }) => (
+            <RegionCityPicker
+              value={{ regionId, cityId: typeof field.value === 'number' ? field.value : null }}
+              onChange={(next) => {
+                setRegionId(next.regionId);
+                field.onChange(next.cityId);
+              }}
+              cityError={errors.city_id?.message}
+            />
+          )}
+        />
+        <TextField label="Адрес" {...fieldProps(form, 'address', 'Улица, дом')} />
+        <TextField label="Телефон" type="tel" {...fieldProps(form, 'phone')} />
+        <Controller
+          control={control}
+          name="time_zone"
+          render={({ field }) => (
+            <TimeZoneSelect
+              value={field.value ?? ''}
+              onChange={(zone) => field.onChange(zone || undefined)}
+              emptyLabel={record ? undefined : 'Как у организации'}
+              error={errors.time_zone?.message}
+              helperText="Дни, время и окна доставки в эту точку — по её местному времени"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="working_hours"
+          render={({ field }) => (
+            <WorkingHoursEditor
+              value={(field.value ?? {}) as WorkingHours}
+              onChange={field.onChange}
+              errors={hoursErrors(errors, serverFields)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value ?? true} onChange={(_e, on) => field.onChange(on)} />}
+              label="Работает (доступна для заказов)"
+            />
+          )}
+        />
+        {errors.root?.server && (
+          <Alert severity="error" role="alert">
+            {errors.root.server.message}
+          </Alert>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

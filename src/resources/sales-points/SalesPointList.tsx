@@ -4,16 +4,16 @@ import { timeZoneLabel } from '@contract/time-zones';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
-import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
+import { quietListError } from '@/components/data-grid/list-state';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
 
@@ -128,10 +128,7 @@ export default function SalesPointList() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2}>
-        <Typography variant="h4" component="h1">
-          Мои точки продаж
-        </Typography>
+      <PageHeader title="Мои точки продаж">
         <Button
           variant="contained"
           startIcon={<Add />}
@@ -140,17 +137,15 @@ export default function SalesPointList() {
         >
           Добавить точку
         </Button>
-      </Stack>
+      </PageHeader>
       <OrganizationPicker permission="sales_point_client_r" />
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Точек продаж пока нет'),
-        })}
+        emptyLabel="Точек продаж пока нет"
+        loadError={tableQuery.error}
       />
       {editing && organizationId && (
         <Suspense fallback={null}>

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-} from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { useNewDocument } from '@/components/new-document';
 import { stocktakingApi } from './api';
 
@@ -30,23 +22,27 @@ export function CreateStocktakingDialog({
       navigate(`/documents/stocktaking/${doc.id}/edit`);
     });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Новая инвентаризация</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {fields}
-          <FormControlLabel
-            control={<Switch checked={blind} onChange={(e) => setBlind(e.target.checked)} />}
-            label="Слепой подсчёт — скрыть учётные остатки от считающих"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Отмена</Button>
-        <Button variant="contained" disabled={busy} onClick={create}>
-          Создать
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      title="Новая инвентаризация"
+      actions={
+        <>
+          <Button onClick={onClose}>Отмена</Button>
+          <Button variant="contained" disabled={busy} onClick={create}>
+            Создать
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {fields}
+        <FormControlLabel
+          control={<Switch checked={blind} onChange={(e) => setBlind(e.target.checked)} />}
+          label="Слепой подсчёт — скрыть учётные остатки от считающих"
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

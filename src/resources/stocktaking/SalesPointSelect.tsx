@@ -1,6 +1,6 @@
 import type { SalesPoint } from '@contract/sales-points';
-import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { IdSelect } from '@/components/form-fields/IdSelect';
 import { http } from '@/providers/http';
 
 /** The organization's sales points; used by the inventory documents. */
@@ -32,20 +32,13 @@ export function SalesPointSelect({
 }) {
   const points = useSalesPoints(organizationId);
   return (
-    <TextField
-      select
-      size="small"
+    <IdSelect
       label={label}
+      all={allowEmpty}
       value={value}
-      sx={{ minWidth: 240 }}
-      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-    >
-      {allowEmpty !== undefined && <MenuItem value="">{allowEmpty}</MenuItem>}
-      {(points.data ?? []).map((point) => (
-        <MenuItem key={point.id} value={point.id}>
-          {point.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={points.data ?? []}
+      minWidth={240}
+    />
   );
 }

@@ -8,8 +8,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
-import { listStateLabel } from '@/components/data-grid/list-state';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatDateTime } from '@/i18n/format';
@@ -112,13 +110,11 @@ export default function UserList() {
       <ListGrid
         {...dataGridProps}
         columns={columns}
-        autoHeight
         disableColumnFilter
         onRowClick={({ row }) => navigate(`/manage/users/organization/${organizationId}/user/${row.id}`)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={gridLocaleText({
-          noRowsLabel: listStateLabel(tableQuery.error, 'Пользователей не найдено'),
-        })}
+        emptyLabel="Пользователей не найдено"
+        loadError={tableQuery.error}
       />
     </Stack>
   );

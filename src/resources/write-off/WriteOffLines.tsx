@@ -10,7 +10,6 @@ import { onScanEnter, ScanButton } from '@/components/barcode-scanner';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { gridLocaleText } from '@/components/data-grid/locale';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { formatMoney, formatQuantity } from '@/i18n/format';
 import { goodByBarcode, type Notice, unknownCodeNotice } from '@/resources/stocktaking/counting/unknown-code';
@@ -164,10 +163,9 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
         rows={lines.data?.items ?? []}
         loading={lines.isPending}
         columns={columns}
-        autoHeight
         disableColumnMenu
         disableRowSelectionOnClick
-        localeText={gridLocaleText({ noRowsLabel: 'Строк пока нет' })}
+        emptyLabel="Строк пока нет"
       />
       {editing !== null && (
         <WriteOffLineDialog
