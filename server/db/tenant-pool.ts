@@ -2,12 +2,16 @@ import { createTableRelationsHelpers, extractTablesRelationalConfig, type Logger
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { AppError } from '../errors';
 import type { DatabaseOptions, TenantMode, Tx } from './client';
 import * as schema from './schema';
 import { queryWithSettings } from './tenant-query';
 
 type Relations = Tx['_']['schema'] & {};
 type Relational = { fullSchema: typeof schema; schema: Relations; tableNamesMap: Record<string, string> };
+
+const databaseError = (error: unknown) =>
+  error instanceof pg.DatabaseError || (error instanceof Error && error.cause instanceof pg.DatabaseError);
 
 /** The organization ids as the text app.org_ids holds; inlining them in SQL is safe once checked. */
 function orgIdList(orgIds: readonly number[]): string {
@@ -146,8 +150,9 @@ export function tenantPool(options: DatabaseOptions) {
       try {
         return await (mode === 'read' ? pipelined(client, start, fn) : inTransaction(client, start, fn));
       } catch (error) {
-        // A connection that lost its link is dropped; a failed statement leaves it usable.
-        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        // A connection that lost its link is dropped. A failed statement (drizzle wraps its error)
+        // or the app's own refusal leaves it usable: a write was rolled back, a read holds nothing.
+        if (!(error instanceof AppError || databaseError(error))) broken = error as Error;
         throw error;
       } finally {
         client.release(broken);
