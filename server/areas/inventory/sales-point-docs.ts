@@ -64,7 +64,7 @@ const docsOf = (kind: SalesPointDocKind) =>
   sql`${sql.identifier(kind.table)} d JOIN sales_points sp ON sp.id = d.sales_point_id`;
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
-export async function loadSalesPointDoc<Row extends { organization_id: number }>(
+async function loadSalesPointDoc<Row extends { organization_id: number }>(
   db: Queryable,
   request: FastifyRequest,
   kind: SalesPointDocKind,
@@ -80,6 +80,12 @@ export async function loadSalesPointDoc<Row extends { organization_id: number }>
   requirePermission(request, permission, row.organization_id);
   return row;
 }
+
+/** The loader of one kind's documents (loadSalesPointDoc with the kind's row type). */
+export const salesPointDocLoader =
+  <Row extends { organization_id: number }>(kind: SalesPointDocKind) =>
+  (db: Queryable, request: FastifyRequest, id: number, permission: Permission, lock = false) =>
+    loadSalesPointDoc<Row>(db, request, kind, id, permission, lock);
 
 /**
  * One page of the documents in the organizations the user may read them in, with the total; an
@@ -120,31 +126,47 @@ export async function listSalesPointDocs<Row>(
 
 /** The sales point a new document goes to (the route's declaration checked its organization). */
 export async function newDocSalesPoint(db: Queryable, salesPointId: number) {
-  const point = await queryOne<{ organization_id: number; is_active: boolean }>(
+  const point = await queryOne<{ id: number; organization_id: number; is_active: boolean }>(
     db,
-    sql`SELECT organization_id::float8 AS organization_id, is_active FROM sales_points WHERE id = ${salesPointId}`,
+    sql`SELECT id::float8 AS id, organization_id::float8 AS organization_id, is_active
+          FROM sales_points WHERE id = ${salesPointId}`,
   );
   if (!point) throw notFound('Торговая точка не найдена');
   return point;
 }
 
-/** The next number of the kind in the organization: one after its largest. */
-export const nextDocNumber = (kind: SalesPointDocKind, organizationId: number) =>
-  sql`(SELECT coalesce(max(number), 0) + 1 FROM ${sql.identifier(kind.table)} WHERE organization_id = ${organizationId})`;
-
-/** Audits a new document of the kind. */
-export const auditDocCreated = (
+/**
+ * Creates a document of the kind at the sales point, numbered next in its organization (with
+ * `extra` columns the kind has more), and audits it; null when nothing was inserted.
+ */
+export async function insertSalesPointDoc(
   db: Queryable,
   request: FastifyRequest,
   kind: SalesPointDocKind,
-  doc: { id: number; organizationId: number },
-) =>
-  audit(db, request, {
+  point: { id: number; organization_id: number },
+  body: { date?: string; comment?: string | null },
+  extra: Record<string, unknown> = {},
+): Promise<number | null> {
+  const org = point.organization_id;
+  const names = Object.keys(extra).map((name) => sql`, ${sql.identifier(name)}`);
+  const values = Object.values(extra).map((value) => sql`, ${value}`);
+  const row = await queryOne<{ id: number }>(
+    db,
+    sql`INSERT INTO ${sql.identifier(kind.table)} (organization_id, sales_point_id, number, doc_date, comment, created_by${sql.join(names)})
+        VALUES (${org}, ${point.id},
+                (SELECT coalesce(max(number), 0) + 1 FROM ${sql.identifier(kind.table)} WHERE organization_id = ${org}),
+                ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id}${sql.join(values)})
+        RETURNING id::float8 AS id`,
+  );
+  if (!row) return null;
+  await audit(db, request, {
     action: `${kind.action}_create`,
     entity: kind.entity,
-    entityId: doc.id,
-    organizationId: doc.organizationId,
+    entityId: row.id,
+    organizationId: org,
   });
+  return row.id;
+}
 
 /** Writes a status change of a document into its history and the audit log. */
 export async function recordDocStatus(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../../../contract/permissions';
 import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract/statuses';
 import type { StocktakingDoc } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
@@ -8,7 +7,7 @@ import { stocktakingStatusHistory } from '../../db/schema';
 import { notFound } from '../../errors';
 import { iso, queryOne } from '../../lib/sql';
 import { currentUser } from '../../plugins/auth';
-import { loadSalesPointDoc, type SalesPointDocKind, type SalesPointDocRow } from './sales-point-docs';
+import { type SalesPointDocKind, type SalesPointDocRow, salesPointDocLoader } from './sales-point-docs';
 import { type TotalsRow, totalsColumns } from './stocktaking-sql';
 
 export interface StocktakingRow extends SalesPointDocRow, TotalsRow {
@@ -36,13 +35,7 @@ export const STOCKTAKING: SalesPointDocKind = {
 };
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
-export const loadStocktaking = (
-  db: Queryable,
-  request: FastifyRequest,
-  id: number,
-  permission: Permission,
-  lock = false,
-) => loadSalesPointDoc<StocktakingRow>(db, request, STOCKTAKING, id, permission, lock);
+export const loadStocktaking = salesPointDocLoader<StocktakingRow>(STOCKTAKING);
 
 /** A blind count hides expected quantities from users who cannot account the document. */
 export function bookHidden(

@@ -4,14 +4,12 @@ import { STOCKTAKING_STATUSES } from '../../../contract/statuses';
 import type { StocktakingHeader } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { queryOne } from '../../lib/sql';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../../plugins/auth';
 import {
-  auditDocCreated,
   type DocListQuery,
+  insertSalesPointDoc,
   listSalesPointDocs,
   newDocSalesPoint,
-  nextDocNumber,
 } from './sales-point-docs';
 import { loadStocktaking, presentStocktaking, STOCKTAKING, type StocktakingRow } from './stocktaking-docs';
 
@@ -31,17 +29,11 @@ export async function createStocktaking(
   const point = await newDocSalesPoint(db, salesPointId);
   if (!point.is_active)
     throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
-  const created = await queryOne<{ id: number }>(
-    db,
-    sql`INSERT INTO stocktaking_docs (organization_id, sales_point_id, number, doc_date, comment, blind_count, created_by)
-        VALUES (${point.organization_id}, ${salesPointId},
-                ${nextDocNumber(STOCKTAKING, point.organization_id)},
-                ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${body.blind_count ?? false}, ${currentUser(request).id})
-        RETURNING id::float8 AS id`,
-  );
-  if (!created) throw conflict('Не удалось создать инвентаризацию');
-  await auditDocCreated(db, request, STOCKTAKING, { id: created.id, organizationId: point.organization_id });
-  return created.id;
+  const id = await insertSalesPointDoc(db, request, STOCKTAKING, point, body, {
+    blind_count: body.blind_count ?? false,
+  });
+  if (id === null) throw conflict('Не удалось создать инвентаризацию');
+  return id;
 }
 
 export async function updateStocktakingHeader(
