@@ -5,7 +5,7 @@ import type { writeOffListQuery } from '../../../contract/write-off';
 import type { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
 import type { stocktakingStatusHistory } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { queryOne, queryRows } from '../../lib/sql';
 import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
@@ -26,6 +26,10 @@ export interface SalesPointDocKind {
   action: 'stocktaking' | 'write_off';
   /** The 404 of a document the user cannot see. */
   notFound: string;
+  /** Whether a new document needs an active sales point. */
+  activePointOnly?: boolean;
+  /** The error of an insert that returned no row. */
+  notCreated: () => Error;
 }
 
 /** The columns every kind has (its `columns` may add more). */
@@ -124,47 +128,39 @@ export async function listSalesPointDocs<Row>(
   return { rows: rows.map(({ total: _total, ...row }) => row as Row), total };
 }
 
-/** The sales point a new document goes to (the route's declaration checked its organization). */
-export async function newDocSalesPoint(db: Queryable, salesPointId: number) {
-  const point = await queryOne<{ id: number; organization_id: number; is_active: boolean }>(
-    db,
-    sql`SELECT id::float8 AS id, organization_id::float8 AS organization_id, is_active
-          FROM sales_points WHERE id = ${salesPointId}`,
-  );
-  if (!point) throw notFound('Торговая точка не найдена');
-  return point;
-}
-
 /**
- * Creates a document of the kind at the sales point, numbered next in its organization (with
- * `extra` columns the kind has more), and audits it; null when nothing was inserted.
+ * Creates a document of the kind at the sales point (the route's declaration checked its
+ * organization), numbered next in its organization, with `extra` columns the kind has more; audited.
  */
-export async function insertSalesPointDoc(
+export async function createSalesPointDoc(
   db: Queryable,
   request: FastifyRequest,
   kind: SalesPointDocKind,
-  point: { id: number; organization_id: number },
+  salesPointId: number,
   body: { date?: string; comment?: string | null },
   extra: Record<string, unknown> = {},
-): Promise<number | null> {
+): Promise<number> {
+  const point = await queryOne<{ organization_id: number; is_active: boolean }>(
+    db,
+    sql`SELECT organization_id::float8 AS organization_id, is_active FROM sales_points WHERE id = ${salesPointId}`,
+  );
+  if (!point) throw notFound('Торговая точка не найдена');
+  if (kind.activePointOnly && !point.is_active)
+    throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
   const org = point.organization_id;
+  const table = sql.identifier(kind.table);
   const names = Object.keys(extra).map((name) => sql`, ${sql.identifier(name)}`);
   const values = Object.values(extra).map((value) => sql`, ${value}`);
   const row = await queryOne<{ id: number }>(
     db,
-    sql`INSERT INTO ${sql.identifier(kind.table)} (organization_id, sales_point_id, number, doc_date, comment, created_by${sql.join(names)})
-        VALUES (${org}, ${point.id},
-                (SELECT coalesce(max(number), 0) + 1 FROM ${sql.identifier(kind.table)} WHERE organization_id = ${org}),
+    sql`INSERT INTO ${table} (organization_id, sales_point_id, number, doc_date, comment, created_by${sql.join(names)})
+        VALUES (${org}, ${salesPointId}, (SELECT coalesce(max(number), 0) + 1 FROM ${table} WHERE organization_id = ${org}),
                 ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id}${sql.join(values)})
         RETURNING id::float8 AS id`,
   );
-  if (!row) return null;
-  await audit(db, request, {
-    action: `${kind.action}_create`,
-    entity: kind.entity,
-    entityId: row.id,
-    organizationId: org,
-  });
+  if (!row) throw kind.notCreated();
+  const entity = { entity: kind.entity, entityId: row.id, organizationId: org };
+  await audit(db, request, { action: `${kind.action}_create`, ...entity });
   return row.id;
 }
 

@@ -4,7 +4,7 @@ import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract
 import type { StocktakingDoc } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
 import { stocktakingStatusHistory } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { iso, queryOne } from '../../lib/sql';
 import { currentUser } from '../../plugins/auth';
 import { type SalesPointDocKind, type SalesPointDocRow, salesPointDocLoader } from './sales-point-docs';
@@ -32,6 +32,8 @@ export const STOCKTAKING: SalesPointDocKind = {
   entity: 'stocktaking_doc',
   action: 'stocktaking',
   notFound: 'Инвентаризация не найдена',
+  activePointOnly: true,
+  notCreated: () => conflict('Не удалось создать инвентаризацию'),
 };
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */

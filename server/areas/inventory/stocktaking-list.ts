@@ -3,14 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { STOCKTAKING_STATUSES } from '../../../contract/statuses';
 import type { StocktakingHeader } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { requirePermission } from '../../plugins/auth';
-import {
-  type DocListQuery,
-  insertSalesPointDoc,
-  listSalesPointDocs,
-  newDocSalesPoint,
-} from './sales-point-docs';
+import { type DocListQuery, listSalesPointDocs } from './sales-point-docs';
 import { loadStocktaking, presentStocktaking, STOCKTAKING, type StocktakingRow } from './stocktaking-docs';
 
 const CLOSED = new Set([STOCKTAKING_STATUSES.byKey.accounted.id, STOCKTAKING_STATUSES.byKey.canceled.id]);
@@ -18,22 +13,6 @@ const CLOSED = new Set([STOCKTAKING_STATUSES.byKey.accounted.id, STOCKTAKING_STA
 export async function listStocktaking(db: Queryable, request: FastifyRequest, q: DocListQuery) {
   const { rows, total } = await listSalesPointDocs<StocktakingRow>(db, request, STOCKTAKING, q);
   return { items: rows.map((row) => presentStocktaking(request, row)), total };
-}
-
-export async function createStocktaking(
-  db: Queryable,
-  request: FastifyRequest,
-  salesPointId: number,
-  body: StocktakingHeader,
-) {
-  const point = await newDocSalesPoint(db, salesPointId);
-  if (!point.is_active)
-    throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
-  const id = await insertSalesPointDoc(db, request, STOCKTAKING, point, body, {
-    blind_count: body.blind_count ?? false,
-  });
-  if (id === null) throw conflict('Не удалось создать инвентаризацию');
-  return id;
 }
 
 export async function updateStocktakingHeader(

@@ -8,9 +8,7 @@ import { badRequest, conflict } from '../../errors';
 import { iso } from '../../lib/sql';
 import {
   type DocListQuery,
-  insertSalesPointDoc,
   listSalesPointDocs,
-  newDocSalesPoint,
   recordDocStatus,
   type SalesPointDocKind,
   type SalesPointDocRow,
@@ -40,6 +38,7 @@ export const WRITE_OFF: SalesPointDocKind = {
   entity: 'write_off_doc',
   action: 'write_off',
   notFound: 'Списание не найдено',
+  notCreated: () => badRequest('Не удалось создать списание'),
 };
 
 export function presentWriteOff(row: WriteOffRow): WriteOffDoc {
@@ -63,18 +62,6 @@ export function assertDraft(doc: { status_id: number }) {
 export async function listWriteOffs(db: Queryable, request: FastifyRequest, q: DocListQuery) {
   const { rows, total } = await listSalesPointDocs<WriteOffRow>(db, request, WRITE_OFF, q);
   return { items: rows.map(presentWriteOff), total };
-}
-
-export async function createWriteOff(
-  db: Queryable,
-  request: FastifyRequest,
-  salesPointId: number,
-  body: WriteOffHeader,
-) {
-  const point = await newDocSalesPoint(db, salesPointId);
-  const id = await insertSalesPointDoc(db, request, WRITE_OFF, point, body);
-  if (id === null) throw badRequest('Не удалось создать списание');
-  return id;
 }
 
 export async function updateWriteOffHeader(
