@@ -27,3 +27,12 @@ export async function audit(db: Queryable, request: FastifyRequest, entry: Audit
     ip: request.ip,
   });
 }
+
+/** Audits an action on an organization itself: the entity is the organization it is recorded in. */
+export const auditOrganization = (
+  db: Queryable,
+  request: FastifyRequest,
+  action: string,
+  id: number,
+  details?: Record<string, unknown>,
+) => audit(db, request, { action, entity: 'organization', entityId: id, organizationId: id, details });

@@ -29,35 +29,27 @@ export async function issueToken(
   return token;
 }
 
+/** The token of the kind, while unused and unexpired. */
+const usable = (kind: UserTokenKind, token: string) =>
+  and(
+    eq(userTokens.tokenHash, sha256(token)),
+    eq(userTokens.kind, kind),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+
 /** Marks a valid, unused, unexpired token used and returns it; null otherwise. */
 export async function consumeToken(db: Queryable, kind: UserTokenKind, token: string) {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.kind, kind),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(kind, token))
     .returning();
   return row ?? null;
 }
 
 /** Reads a token without using it (to show who an invitation is for). */
 export async function peekToken(db: Queryable, kind: UserTokenKind, token: string) {
-  const [row] = await db
-    .select()
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.kind, kind),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    );
+  const [row] = await db.select().from(userTokens).where(usable(kind, token));
   return row ?? null;
 }

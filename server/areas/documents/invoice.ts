@@ -15,7 +15,8 @@ const partyLine = (party: Party) =>
     .filter(Boolean)
     .join(', ');
 
-const cell = (
+/** A table cell of the PDF documents. */
+export const cell = (
   text: string,
   extra: Omit<ContentText, 'text'> & TableCellProperties = {},
 ): ContentText & TableCellProperties => ({

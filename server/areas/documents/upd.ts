@@ -1,26 +1,13 @@
-import type {
-  Content,
-  ContentText,
-  TableCell,
-  TableCellProperties,
-  TDocumentDefinitions,
-} from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { OrderDocumentData, Party } from './data';
 import { formatMoney, formatQuantity, innKpp, okeiCode, vatRateLabel } from './format';
-import type { DocumentNumber } from './invoice';
+import { cell, type DocumentNumber } from './invoice';
 import { renderPdf } from './pdf';
 import { rublesInWords } from './sum-in-words';
 
 /** Status 1: счёт-фактура and transfer document (the seller charges VAT); 2: transfer document only. */
 export const updStatus = (data: OrderDocumentData) => (data.lines.some((l) => l.vatRate !== null) ? 1 : 2);
 
-const cell = (
-  text: string,
-  extra: Omit<ContentText, 'text'> & TableCellProperties = {},
-): ContentText & TableCellProperties => ({
-  text,
-  ...extra,
-});
 const right = (text: string) => cell(text, { alignment: 'right' });
 const small = (text: string) => cell(text, { fontSize: 6, alignment: 'center' });
 

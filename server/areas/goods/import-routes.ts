@@ -35,79 +35,61 @@ async function fileAnswer(tx: Tx, fileId: number) {
 const runJob = (request: FastifyRequest, reply: FastifyReply, background: boolean, input: NewJob) =>
   queueAndAnswer(request, reply, background, input, (tx, job) => fileAnswer(tx, Number(job.result?.file_id)));
 
-export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/import_goods/:orgId/upload_file_goods',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Загрузка .xlsx/.csv (multipart: file, mapping — JSON «заголовок → поле»). dry_run=true (по умолчанию) только проверяет строки; false — сразу применяет',
-        params: uploadParams,
-        querystring: uploadQuery,
-        response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
-      },
+/** The two uploads, a table (.xlsx/.csv) and a 1C CommerceML exchange: each queues the same check. */
+const UPLOADS: {
+  path: string;
+  summary: string;
+  read(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; keys: string[] }>;
+}[] = [
+  {
+    path: 'upload_file_goods',
+    summary:
+      'Загрузка .xlsx/.csv (multipart: file, mapping — JSON «заголовок → поле»). dry_run=true (по умолчанию) только проверяет строки; false — сразу применяет',
+    async read(request) {
+      const { fileName, fileType, mapping, key } = await readImportUpload(request);
+      return { fields: { fileName, fileType, mapping }, keys: [key] };
     },
-    async (request, reply) => {
-      const orgId = request.params.orgId;
-      const upload = await readImportUpload(request);
-      const userId = currentUser(request).id;
-      const { dry_run: dryRun, background } = request.query;
-      return runJob(request, reply, background, {
-        organizationId: orgId,
-        userId,
-        kind: 'import_goods_check',
-        payload: {
-          orgId,
-          userId,
-          fileName: upload.fileName,
-          fileType: upload.fileType,
-          mapping: upload.mapping,
-          apply: !dryRun,
-          ip: request.ip,
-        },
-        inputKeys: [upload.key],
-      });
+  },
+  {
+    path: 'upload_file_commerceml',
+    summary:
+      'Загрузка выгрузки 1С в формате CommerceML 2 (multipart: import.xml и offers.xml или один .zip с ними). Дальше — как у таблицы: задача проверки (dry_run), строки с ошибками, применение; background=true — ответ 202 с задачей сразу',
+    async read(request) {
+      const { fileName, parts, keys } = await readCommerceMlUpload(request);
+      return { fields: { fileName, fileType: 'commerceml', parts, mapping: {} }, keys };
     },
-  );
+  },
+];
 
-  app.post(
-    '/v1/import_goods/:orgId/upload_file_commerceml',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Загрузка выгрузки 1С в формате CommerceML 2 (multipart: import.xml и offers.xml или один .zip с ними). Дальше — как у таблицы: задача проверки (dry_run), строки с ошибками, применение; background=true — ответ 202 с задачей сразу',
-        params: uploadParams,
-        querystring: uploadQuery,
-        response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const orgId = request.params.orgId;
-      const exchange = await readCommerceMlUpload(request);
-      const userId = currentUser(request).id;
-      const { dry_run: dryRun, background } = request.query;
-      return runJob(request, reply, background, {
-        organizationId: orgId,
-        userId,
-        kind: 'import_goods_check',
-        payload: {
-          orgId,
-          userId,
-          fileName: exchange.fileName,
-          fileType: 'commerceml',
-          parts: exchange.parts,
-          mapping: {},
-          apply: !dryRun,
-          ip: request.ip,
+export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const upload of UPLOADS) {
+    app.post(
+      `/v1/import_goods/:orgId/${upload.path}`,
+      {
+        config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
+        schema: {
+          tags: TAGS,
+          summary: upload.summary,
+          params: uploadParams,
+          querystring: uploadQuery,
+          response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
         },
-        inputKeys: exchange.keys,
-      });
-    },
-  );
+      },
+      async (request, reply) => {
+        const orgId = request.params.orgId;
+        const { fields, keys } = await upload.read(request);
+        const userId = currentUser(request).id;
+        const { dry_run: dryRun, background } = request.query;
+        return runJob(request, reply, background, {
+          organizationId: orgId,
+          userId,
+          kind: 'import_goods_check',
+          payload: { orgId, userId, ...fields, apply: !dryRun, ip: request.ip },
+          inputKeys: keys,
+        });
+      },
+    );
+  }
 
   /** Loads a file of the organization for a change; applied files are final (409). */
   async function fileForChange(tx: Tx, orgId: number, fileId: number) {

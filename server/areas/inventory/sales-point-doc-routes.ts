@@ -7,7 +7,7 @@ import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
-import type { DocListQuery, SalesPointDocKind } from './sales-point-docs';
+import { createSalesPointDoc, type DocListQuery, type SalesPointDocKind } from './sales-point-docs';
 import { salesPointOrganization } from './sales-point-organization';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -36,7 +36,8 @@ export interface SalesPointDocRoutes<Header extends object> {
   headerInSalesPoint?: boolean;
   list(tx: Tx, request: FastifyRequest, query: DocListQuery): Promise<unknown>;
   answer(tx: Tx, request: FastifyRequest, id: number): Promise<unknown>;
-  create(tx: Tx, request: FastifyRequest, salesPointId: number, header: Header): Promise<number>;
+  /** Columns a new document of the kind has besides those of every kind. */
+  newColumns?(header: Header): Record<string, unknown>;
   updateHeader(
     tx: Tx,
     request: FastifyRequest,
@@ -91,7 +92,8 @@ export function salesPointDocRoutes<Header extends object>(
       async (request, reply) => {
         const header = (request.body ?? {}) as Header;
         const doc = await withTenant(request, async (tx) => {
-          const id = await side.create(tx, request, request.query.sales_point_id, header);
+          const at = request.query.sales_point_id;
+          const id = await createSalesPointDoc(tx, request, kind, at, header, side.newColumns?.(header));
           return side.answer(tx, request, id);
         });
         return reply.code(201).send(doc);

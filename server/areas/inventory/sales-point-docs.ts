@@ -5,7 +5,7 @@ import type { writeOffListQuery } from '../../../contract/write-off';
 import type { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
 import type { stocktakingStatusHistory } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { queryOne, queryRows } from '../../lib/sql';
 import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
@@ -26,6 +26,10 @@ export interface SalesPointDocKind {
   action: 'stocktaking' | 'write_off';
   /** The 404 of a document the user cannot see. */
   notFound: string;
+  /** Whether a new document needs an active sales point. */
+  activePointOnly?: boolean;
+  /** The error of an insert that returned no row. */
+  notCreated: () => Error;
 }
 
 /** The columns every kind has (its `columns` may add more). */
@@ -64,7 +68,7 @@ const docsOf = (kind: SalesPointDocKind) =>
   sql`${sql.identifier(kind.table)} d JOIN sales_points sp ON sp.id = d.sales_point_id`;
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
-export async function loadSalesPointDoc<Row extends { organization_id: number }>(
+async function loadSalesPointDoc<Row extends { organization_id: number }>(
   db: Queryable,
   request: FastifyRequest,
   kind: SalesPointDocKind,
@@ -80,6 +84,12 @@ export async function loadSalesPointDoc<Row extends { organization_id: number }>
   requirePermission(request, permission, row.organization_id);
   return row;
 }
+
+/** The loader of one kind's documents (loadSalesPointDoc with the kind's row type). */
+export const salesPointDocLoader =
+  <Row extends { organization_id: number }>(kind: SalesPointDocKind) =>
+  (db: Queryable, request: FastifyRequest, id: number, permission: Permission, lock = false) =>
+    loadSalesPointDoc<Row>(db, request, kind, id, permission, lock);
 
 /**
  * One page of the documents in the organizations the user may read them in, with the total; an
@@ -118,33 +128,41 @@ export async function listSalesPointDocs<Row>(
   return { rows: rows.map(({ total: _total, ...row }) => row as Row), total };
 }
 
-/** The sales point a new document goes to (the route's declaration checked its organization). */
-export async function newDocSalesPoint(db: Queryable, salesPointId: number) {
+/**
+ * Creates a document of the kind at the sales point (the route's declaration checked its
+ * organization), numbered next in its organization, with `extra` columns the kind has more; audited.
+ */
+export async function createSalesPointDoc(
+  db: Queryable,
+  request: FastifyRequest,
+  kind: SalesPointDocKind,
+  salesPointId: number,
+  body: { date?: string; comment?: string | null },
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const point = await queryOne<{ organization_id: number; is_active: boolean }>(
     db,
     sql`SELECT organization_id::float8 AS organization_id, is_active FROM sales_points WHERE id = ${salesPointId}`,
   );
   if (!point) throw notFound('Торговая точка не найдена');
-  return point;
+  if (kind.activePointOnly && !point.is_active)
+    throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
+  const org = point.organization_id;
+  const table = sql.identifier(kind.table);
+  const names = Object.keys(extra).map((name) => sql`, ${sql.identifier(name)}`);
+  const values = Object.values(extra).map((value) => sql`, ${value}`);
+  const row = await queryOne<{ id: number }>(
+    db,
+    sql`INSERT INTO ${table} (organization_id, sales_point_id, number, doc_date, comment, created_by${sql.join(names)})
+        VALUES (${org}, ${salesPointId}, (SELECT coalesce(max(number), 0) + 1 FROM ${table} WHERE organization_id = ${org}),
+                ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id}${sql.join(values)})
+        RETURNING id::float8 AS id`,
+  );
+  if (!row) throw kind.notCreated();
+  const entity = { entity: kind.entity, entityId: row.id, organizationId: org };
+  await audit(db, request, { action: `${kind.action}_create`, ...entity });
+  return row.id;
 }
-
-/** The next number of the kind in the organization: one after its largest. */
-export const nextDocNumber = (kind: SalesPointDocKind, organizationId: number) =>
-  sql`(SELECT coalesce(max(number), 0) + 1 FROM ${sql.identifier(kind.table)} WHERE organization_id = ${organizationId})`;
-
-/** Audits a new document of the kind. */
-export const auditDocCreated = (
-  db: Queryable,
-  request: FastifyRequest,
-  kind: SalesPointDocKind,
-  doc: { id: number; organizationId: number },
-) =>
-  audit(db, request, {
-    action: `${kind.action}_create`,
-    entity: kind.entity,
-    entityId: doc.id,
-    organizationId: doc.organizationId,
-  });
 
 /** Writes a status change of a document into its history and the audit log. */
 export async function recordDocStatus(

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../../../contract/permissions';
 import { STOCKTAKING_STATUSES, STOCKTAKING_TRANSITIONS } from '../../../contract/statuses';
 import type { StocktakingDoc } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
 import { stocktakingStatusHistory } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { iso, queryOne } from '../../lib/sql';
 import { currentUser } from '../../plugins/auth';
-import { loadSalesPointDoc, type SalesPointDocKind, type SalesPointDocRow } from './sales-point-docs';
+import { type SalesPointDocKind, type SalesPointDocRow, salesPointDocLoader } from './sales-point-docs';
 import { type TotalsRow, totalsColumns } from './stocktaking-sql';
 
 export interface StocktakingRow extends SalesPointDocRow, TotalsRow {
@@ -33,16 +32,12 @@ export const STOCKTAKING: SalesPointDocKind = {
   entity: 'stocktaking_doc',
   action: 'stocktaking',
   notFound: 'Инвентаризация не найдена',
+  activePointOnly: true,
+  notCreated: () => conflict('Не удалось создать инвентаризацию'),
 };
 
 /** The document if the user may act on it with `permission`; 404 for other organizations' rows. */
-export const loadStocktaking = (
-  db: Queryable,
-  request: FastifyRequest,
-  id: number,
-  permission: Permission,
-  lock = false,
-) => loadSalesPointDoc<StocktakingRow>(db, request, STOCKTAKING, id, permission, lock);
+export const loadStocktaking = salesPointDocLoader<StocktakingRow>(STOCKTAKING);
 
 /** A blind count hides expected quantities from users who cannot account the document. */
 export function bookHidden(

@@ -3,16 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { STOCKTAKING_STATUSES } from '../../../contract/statuses';
 import type { StocktakingHeader } from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
-import { queryOne } from '../../lib/sql';
-import { currentUser, requirePermission } from '../../plugins/auth';
-import {
-  auditDocCreated,
-  type DocListQuery,
-  listSalesPointDocs,
-  newDocSalesPoint,
-  nextDocNumber,
-} from './sales-point-docs';
+import { conflict, notFound } from '../../errors';
+import { requirePermission } from '../../plugins/auth';
+import { type DocListQuery, listSalesPointDocs } from './sales-point-docs';
 import { loadStocktaking, presentStocktaking, STOCKTAKING, type StocktakingRow } from './stocktaking-docs';
 
 const CLOSED = new Set([STOCKTAKING_STATUSES.byKey.accounted.id, STOCKTAKING_STATUSES.byKey.canceled.id]);
@@ -20,28 +13,6 @@ const CLOSED = new Set([STOCKTAKING_STATUSES.byKey.accounted.id, STOCKTAKING_STA
 export async function listStocktaking(db: Queryable, request: FastifyRequest, q: DocListQuery) {
   const { rows, total } = await listSalesPointDocs<StocktakingRow>(db, request, STOCKTAKING, q);
   return { items: rows.map((row) => presentStocktaking(request, row)), total };
-}
-
-export async function createStocktaking(
-  db: Queryable,
-  request: FastifyRequest,
-  salesPointId: number,
-  body: StocktakingHeader,
-) {
-  const point = await newDocSalesPoint(db, salesPointId);
-  if (!point.is_active)
-    throw badRequest('Торговая точка неактивна', { sales_point_id: 'Торговая точка неактивна' });
-  const created = await queryOne<{ id: number }>(
-    db,
-    sql`INSERT INTO stocktaking_docs (organization_id, sales_point_id, number, doc_date, comment, blind_count, created_by)
-        VALUES (${point.organization_id}, ${salesPointId},
-                ${nextDocNumber(STOCKTAKING, point.organization_id)},
-                ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${body.blind_count ?? false}, ${currentUser(request).id})
-        RETURNING id::float8 AS id`,
-  );
-  if (!created) throw conflict('Не удалось создать инвентаризацию');
-  await auditDocCreated(db, request, STOCKTAKING, { id: created.id, organizationId: point.organization_id });
-  return created.id;
 }
 
 export async function updateStocktakingHeader(

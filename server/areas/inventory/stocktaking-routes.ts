@@ -20,7 +20,7 @@ import { withTenant } from '../../plugins/auth';
 import { salesPointDocRoutes } from './sales-point-doc-routes';
 import { STOCKTAKING, stocktakingAnswer } from './stocktaking-docs';
 import { bulkCreateLines, bulkUpdateFacts, deleteLines, listLines } from './stocktaking-lines';
-import { createStocktaking, listStocktaking, updateStocktakingHeader } from './stocktaking-list';
+import { listStocktaking, updateStocktakingHeader } from './stocktaking-list';
 import { changeStocktakingStatus } from './stocktaking-status';
 
 const tags = ['Инвентаризация'];
@@ -52,7 +52,7 @@ export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
       headerInSalesPoint: true,
       list: listStocktaking,
       answer: stocktakingAnswer,
-      create: createStocktaking,
+      newColumns: (header) => ({ blind_count: header.blind_count ?? false }),
       updateHeader: (tx, request, id, header, salesPointId) =>
         updateStocktakingHeader(tx, request, id, salesPointId ?? 0, header),
     }),

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../../../contract/permissions';
 import { WRITE_OFF_STATUSES, WRITE_OFF_TRANSITIONS } from '../../../contract/statuses';
 import type { WriteOffDoc, WriteOffHeader } from '../../../contract/write-off';
 import type { Queryable } from '../../db/client';
 import { writeOffStatusHistory } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { iso, queryOne } from '../../lib/sql';
-import { currentUser } from '../../plugins/auth';
+import { iso } from '../../lib/sql';
 import {
-  auditDocCreated,
   type DocListQuery,
   listSalesPointDocs,
-  loadSalesPointDoc,
-  newDocSalesPoint,
-  nextDocNumber,
   recordDocStatus,
   type SalesPointDocKind,
   type SalesPointDocRow,
+  salesPointDocLoader,
 } from './sales-point-docs';
 
 interface WriteOffRow extends SalesPointDocRow {
@@ -43,6 +38,7 @@ export const WRITE_OFF: SalesPointDocKind = {
   entity: 'write_off_doc',
   action: 'write_off',
   notFound: 'Списание не найдено',
+  notCreated: () => badRequest('Не удалось создать списание'),
 };
 
 export function presentWriteOff(row: WriteOffRow): WriteOffDoc {
@@ -56,13 +52,7 @@ export function presentWriteOff(row: WriteOffRow): WriteOffDoc {
   };
 }
 
-export const loadWriteOff = (
-  db: Queryable,
-  request: FastifyRequest,
-  id: number,
-  permission: Permission,
-  lock = false,
-) => loadSalesPointDoc<WriteOffRow>(db, request, WRITE_OFF, id, permission, lock);
+export const loadWriteOff = salesPointDocLoader<WriteOffRow>(WRITE_OFF);
 
 /** Lines and header change only while the write-off is a draft. */
 export function assertDraft(doc: { status_id: number }) {
@@ -72,26 +62,6 @@ export function assertDraft(doc: { status_id: number }) {
 export async function listWriteOffs(db: Queryable, request: FastifyRequest, q: DocListQuery) {
   const { rows, total } = await listSalesPointDocs<WriteOffRow>(db, request, WRITE_OFF, q);
   return { items: rows.map(presentWriteOff), total };
-}
-
-export async function createWriteOff(
-  db: Queryable,
-  request: FastifyRequest,
-  salesPointId: number,
-  body: WriteOffHeader,
-) {
-  const point = await newDocSalesPoint(db, salesPointId);
-  const row = await queryOne<{ id: number }>(
-    db,
-    sql`INSERT INTO write_off_docs (organization_id, sales_point_id, number, doc_date, comment, created_by)
-        VALUES (${point.organization_id}, ${salesPointId},
-                ${nextDocNumber(WRITE_OFF, point.organization_id)},
-                ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id})
-        RETURNING id::float8 AS id`,
-  );
-  if (!row) throw badRequest('Не удалось создать списание');
-  await auditDocCreated(db, request, WRITE_OFF, { id: row.id, organizationId: point.organization_id });
-  return row.id;
 }
 
 export async function updateWriteOffHeader(

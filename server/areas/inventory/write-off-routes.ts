@@ -24,7 +24,6 @@ import { rowOrganization, withTenant } from '../../plugins/auth';
 import { salesPointDocRoutes } from './sales-point-doc-routes';
 import {
   changeWriteOffStatus,
-  createWriteOff,
   listWriteOffs,
   loadWriteOff,
   presentWriteOff,
@@ -70,7 +69,6 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
       schemas: { listQuery: writeOffListQuery, list: writeOffList, doc: writeOffDoc, header: writeOffHeader },
       list: listWriteOffs,
       answer: answerWriteOff,
-      create: createWriteOff,
       updateHeader: (tx, request, id, header) => updateWriteOffHeader(tx, request, id, header),
     }),
   );

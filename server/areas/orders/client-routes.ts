@@ -15,7 +15,6 @@ import { audit } from '../../lib/audit';
 import { queryRows } from '../../lib/sql';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
-import { orderDocumentRoutes } from '../documents/document-routes';
 import { assertVersion, lockOrder, orderForRead } from './access';
 import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
 import { checkContract, priceLines, servedSalesPoint } from './checkout-rules';
@@ -33,14 +32,7 @@ const DRAFT = statusId('draft');
 const notDraft = () => conflict('Изменять и удалять можно только черновик заказа', 'ORDER_NOT_DRAFT');
 
 export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    orderReadRoutes('client', {
-      tags: TAGS,
-      list: 'Заказы организаций пользователя',
-      export: 'Выгрузка списка заказов в Excel (текущие фильтры и сортировка)',
-    }),
-  );
-  await app.register(orderDocumentRoutes('client', TAGS));
+  await app.register(orderReadRoutes('client', TAGS));
 
   app.get(
     '/v1/client/orders/:id/clone',

@@ -4,16 +4,30 @@ import { orderExportQuery, orderListQuery, orderListResponse } from '../../../co
 import type { OrderSide } from '../../../contract/statuses';
 import { errorResponses } from '../../openapi/error-responses';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
+import { orderDocumentRoutes } from '../documents/document-routes';
 import { exportFileName, writeOrdersXlsx } from './export';
 import { listOrders } from './read';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The order list and its Excel export, the same for the client's and the supplier's side. */
+/** The summaries of each side's list and export. */
+const SUMMARIES: Record<OrderSide, { list: string; export: string }> = {
+  client: {
+    list: 'Заказы организаций пользователя',
+    export: 'Выгрузка списка заказов в Excel (текущие фильтры и сортировка)',
+  },
+  supplier: {
+    list: 'Заказы клиентов (с order_ids — первым идёт этот заказ)',
+    export: 'Выгрузка списка заказов в Excel',
+  },
+};
+
+/** The order list, its Excel export and an order's documents, alike for the client and the supplier. */
 export const orderReadRoutes =
-  (side: OrderSide, texts: { tags: string[]; list: string; export: string }): FastifyPluginAsyncZod =>
+  (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
+    const texts = { tags, ...SUMMARIES[side] };
     const read = { access: { permission: `order_${side}_r` as const } };
     app.get(
       `/v1/${side}/orders/`,
@@ -54,4 +68,6 @@ export const orderReadRoutes =
           .send(stream);
       },
     );
+
+    await app.register(orderDocumentRoutes(side, tags));
   };

@@ -15,7 +15,6 @@ import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
-import { orderDocumentRoutes } from '../documents/document-routes';
 import { assertVersion, type LockedOrder } from './access';
 import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
 import { orderCommerceMlRoutes } from './commerceml-routes';
@@ -30,14 +29,7 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    orderReadRoutes('supplier', {
-      tags: TAGS,
-      list: 'Заказы клиентов (с order_ids — первым идёт этот заказ)',
-      export: 'Выгрузка списка заказов в Excel',
-    }),
-  );
-  await app.register(orderDocumentRoutes('supplier', TAGS));
+  await app.register(orderReadRoutes('supplier', TAGS));
   await app.register(orderCommerceMlRoutes(TAGS));
 
   app.post(

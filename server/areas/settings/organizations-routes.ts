@@ -14,7 +14,7 @@ import {
 } from '../../../contract/organizations';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import { audit } from '../../lib/audit';
+import { auditOrganization } from '../../lib/audit';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../openapi/error-responses';
 import { currentUser, withTenant } from '../../plugins/auth';
@@ -150,12 +150,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       return withTenant(request, async (tx) => {
         const token = await readToken(tx, id, true);
-        await audit(tx, request, {
-          action: 'organization_token_regenerate',
-          entity: 'organization',
-          entityId: id,
-          organizationId: id,
-        });
+        await auditOrganization(tx, request, 'organization_token_regenerate', id);
         return token;
       });
     },
@@ -193,12 +188,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
           sql`SELECT set_config('app.org_ids', ${mayBranchFrom.map(([id]) => id).join(',')}, true)`,
         );
         const { organization: org } = await createOrganization(tx, body, user.id);
-        await audit(tx, request, {
-          action: 'organization_create',
-          entity: 'organization',
-          entityId: org.id,
-          organizationId: org.id,
-        });
+        await auditOrganization(tx, request, 'organization_create', org.id);
         return view(tx, request, org.id, true);
       });
       return reply.status(201).send(created);
@@ -237,13 +227,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(eq(organizationRows.id, id));
-        await audit(tx, request, {
-          action: 'organization_update',
-          entity: 'organization',
-          entityId: id,
-          organizationId: id,
-          details: { fields: Object.keys(b) },
-        });
+        await auditOrganization(tx, request, 'organization_update', id, { fields: Object.keys(b) });
         return view(tx, request, id);
       });
     },
@@ -273,13 +257,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(DELETE_BLOCKED_MESSAGE, 'ORGANIZATION_IN_USE');
         }
         await tx.delete(organizationRows).where(eq(organizationRows.id, id));
-        await audit(tx, request, {
-          action: 'organization_delete',
-          entity: 'organization',
-          entityId: id,
-          organizationId: id,
-          details: { name: row.name },
-        });
+        await auditOrganization(tx, request, 'organization_delete', id, { name: row.name });
         return row.logoKey;
       });
       if (logoKey) await app.storage.remove(logoKey);

@@ -5,7 +5,7 @@ import { idParam } from '../../../contract/common';
 import { organization, publicInfoBody } from '../../../contract/organizations';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../errors';
-import { audit } from '../../lib/audit';
+import { auditOrganization } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
 import { storeLogoUpload } from './logo';
@@ -21,6 +21,22 @@ const fileErrors = { ...errors, ...errorResponses(413, 415) };
 export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = (tx: Tx, request: FastifyRequest, id: number) =>
     organizationAsSeen(tx, request, id, app.storage.urlOf);
+  /** Sets or (null) removes the logo under the organization's row lock; the previous file is the caller's. */
+  const setLogo = async (tx: Tx, request: FastifyRequest, id: number, logoKey: string | null) => {
+    const [row] = await tx.select().from(organizationRows).where(eq(organizationRows.id, id)).for('update');
+    if (!row) throw notFound('Организация не найдена');
+    await tx
+      .update(organizationRows)
+      .set({ logoKey, updatedAt: new Date() })
+      .where(eq(organizationRows.id, id));
+    await auditOrganization(
+      tx,
+      request,
+      logoKey ? 'organization_logo_upload' : 'organization_logo_delete',
+      id,
+    );
+    return { previous: row.logoKey, result: await view(tx, request, id) };
+  };
 
   app.post(
     '/v1/organizations/:id/logo_file_assets',
@@ -37,25 +53,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const stored = await storeLogoUpload(request);
       try {
-        const { previous, result } = await withTenant(request, async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(organizationRows)
-            .where(eq(organizationRows.id, id))
-            .for('update');
-          if (!row) throw notFound('Организация не найдена');
-          await tx
-            .update(organizationRows)
-            .set({ logoKey: stored.key, updatedAt: new Date() })
-            .where(eq(organizationRows.id, id));
-          await audit(tx, request, {
-            action: 'organization_logo_upload',
-            entity: 'organization',
-            entityId: id,
-            organizationId: id,
-          });
-          return { previous: row.logoKey, result: await view(tx, request, id) };
-        });
+        const { previous, result } = await withTenant(request, (tx) => setLogo(tx, request, id, stored.key));
         if (previous) await app.storage.remove(previous);
         return result;
       } catch (error) {
@@ -78,25 +76,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { previous, result } = await withTenant(request, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(organizationRows)
-          .where(eq(organizationRows.id, id))
-          .for('update');
-        if (!row) throw notFound('Организация не найдена');
-        await tx
-          .update(organizationRows)
-          .set({ logoKey: null, updatedAt: new Date() })
-          .where(eq(organizationRows.id, id));
-        await audit(tx, request, {
-          action: 'organization_logo_delete',
-          entity: 'organization',
-          entityId: id,
-          organizationId: id,
-        });
-        return { previous: row.logoKey, result: await view(tx, request, id) };
-      });
+      const { previous, result } = await withTenant(request, (tx) => setLogo(tx, request, id, null));
       if (previous) await app.storage.remove(previous);
       return result;
     },
@@ -118,12 +98,7 @@ export const organizationProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       return withTenant(request, async (tx) => {
         await savePublicInfo(tx, id, request.body);
-        await audit(tx, request, {
-          action: 'organization_public_info',
-          entity: 'organization',
-          entityId: id,
-          organizationId: id,
-        });
+        await auditOrganization(tx, request, 'organization_public_info', id);
         return view(tx, request, id);
       });
     },

@@ -11,21 +11,15 @@ import {
   salesPointsResponse,
 } from '../../../contract/sales-points';
 import type { z } from '../../../contract/zod';
-import type { Tx } from '../../db/client';
 import { salesPoints } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationTimeZone } from '../../lib/time-zones';
 import { errorResponses } from '../../openapi/error-responses';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { checkAddress } from './public-info';
-import {
-  findSalesPoint,
-  listSalesPoints,
-  pointNotFound,
-  pointOrganization,
-  toSalesPoint,
-} from './sales-points';
+import { salesPointReadRoute } from './sales-point-read-route';
+import { listSalesPoints, loadSalesPoint, pointOrganization, readSalesPoint } from './sales-points';
 import { isReferenced, SALES_POINT_DOCUMENT_TABLES } from './usage';
 
 const TAGS = ['Точки продаж'];
@@ -41,12 +35,6 @@ const columns = (body: Body) => ({
   timeZone: body.time_zone,
   isActive: body.is_active,
 });
-
-async function loadPoint(tx: Tx, id: number) {
-  const row = await findSalesPoint(tx, id);
-  if (!row) throw pointNotFound();
-  return row;
-}
 
 export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,35 +54,11 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
         q.organization_id !== undefined
           ? [q.organization_id]
           : listableOrganizations(request, declaredPermission(request));
-      return withTenant(request, (tx) =>
-        listSalesPoints(tx, {
-          organizationIds,
-          name: q.name,
-          ids: q.ids,
-          orderField: q.order_field,
-          orderBy: q.order_by,
-          limit: q.limit,
-          offset: q.offset,
-        }),
-      );
+      return withTenant(request, (tx) => listSalesPoints(tx, organizationIds, q));
     },
   );
 
-  app.get(
-    '/v1/sales_points/:id',
-    {
-      config: { access: { permission: 'sales_point_client_r', organization: pointOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Точка продаж',
-        params: idParam,
-        querystring: salesPointOrgQuery,
-        response: { 200: salesPoint, ...errors },
-      },
-    },
-    async (request) =>
-      withTenant(request, async (tx) => toSalesPoint(await loadPoint(tx, request.params.id))),
-  );
+  await app.register(salesPointReadRoute('settings', TAGS, errors));
 
   app.post(
     '/v1/sales_points/',
@@ -128,9 +92,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: row.id,
           organizationId,
         });
-        const point = await findSalesPoint(tx, row.id);
-        if (!point) throw notFound('Точка продаж не найдена');
-        return toSalesPoint(point);
+        return readSalesPoint(tx, row.id);
       });
       return reply.status(201).send(created);
     },
@@ -152,7 +114,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;
-        const row = await loadPoint(tx, id);
+        const row = await loadSalesPoint(tx, id);
         await checkAddress(tx, { city_id: request.body.city_id });
         await tx
           .update(salesPoints)
@@ -164,9 +126,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: id,
           organizationId: row.point.organizationId,
         });
-        const point = await findSalesPoint(tx, id);
-        if (!point) throw notFound('Точка продаж не найдена');
-        return toSalesPoint(point);
+        return readSalesPoint(tx, id);
       }),
   );
 
@@ -185,7 +145,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;
-        const row = await loadPoint(tx, id);
+        const row = await loadSalesPoint(tx, id);
         if (await isReferenced(tx, SALES_POINT_DOCUMENT_TABLES, id)) {
           throw conflict(SALES_POINT_IN_USE_MESSAGE, 'SALES_POINT_IN_USE');
         }

@@ -1,20 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SalesPoint } from '../../../contract/sales-points';
+import type { clientSalesPointsQuery, SalesPoint } from '../../../contract/sales-points';
+import type { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
 import { addrCities, organizations, salesPoints } from '../../db/schema';
 import { notFound } from '../../errors';
 import { rowOrganization } from '../../plugins/auth';
 
-export interface SalesPointFilter {
-  organizationIds: number[];
-  name?: string;
-  ids?: number[];
-  isActive?: boolean;
-  orderField?: 'id' | 'name';
-  orderBy: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
+/** The list's filters, sort and page as either list route takes them (is_active: the client's only). */
+type SalesPointsQuery = z.infer<typeof clientSalesPointsQuery>;
 
 function selectSalesPoints(db: Queryable) {
   return db
@@ -55,19 +48,19 @@ export async function findSalesPoint(db: Queryable, id: number) {
 }
 
 /** A page of the sales points of the given organizations (the caller passes only permitted ones). */
-export async function listSalesPoints(db: Queryable, filter: SalesPointFilter) {
-  if (filter.organizationIds.length === 0) return { items: [], total: 0 };
-  const conditions: SQL[] = [inArray(salesPoints.organizationId, filter.organizationIds)];
+export async function listSalesPoints(db: Queryable, organizationIds: number[], filter: SalesPointsQuery) {
+  if (organizationIds.length === 0) return { items: [], total: 0 };
+  const conditions: SQL[] = [inArray(salesPoints.organizationId, organizationIds)];
   if (filter.ids) conditions.push(inArray(salesPoints.id, filter.ids));
-  if (filter.isActive !== undefined) conditions.push(eq(salesPoints.isActive, filter.isActive));
+  if (filter.is_active) conditions.push(eq(salesPoints.isActive, filter.is_active === 'true'));
   if (filter.name) {
     conditions.push(ilike(salesPoints.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   }
   const where = and(...conditions);
-  const direction = filter.orderBy === 'desc' ? desc : asc;
+  const direction = filter.order_by === 'desc' ? desc : asc;
   const rows = await selectSalesPoints(db)
     .where(where)
-    .orderBy(direction(filter.orderField === 'id' ? salesPoints.id : salesPoints.name), asc(salesPoints.id))
+    .orderBy(direction(filter.order_field === 'id' ? salesPoints.id : salesPoints.name), asc(salesPoints.id))
     .limit(filter.limit)
     .offset(filter.offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(salesPoints).where(where);
@@ -75,6 +68,16 @@ export async function listSalesPoints(db: Queryable, filter: SalesPointFilter) {
 }
 
 export const pointNotFound = () => notFound('Точка продаж не найдена');
+
+/** A visible sales point's row; 404 when there is none. */
+export async function loadSalesPoint(db: Queryable, id: number) {
+  const row = await findSalesPoint(db, id);
+  if (!row) throw pointNotFound();
+  return row;
+}
+
+/** A visible sales point as the API shows it; 404 when there is none. */
+export const readSalesPoint = async (db: Queryable, id: number) => toSalesPoint(await loadSalesPoint(db, id));
 
 /** The organization of a visible sales point, also in the organization_id the query names if any. */
 export const pointOrganization = rowOrganization(async (tx, id, request) => {

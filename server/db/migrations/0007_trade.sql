@@ -84,18 +84,6 @@ CREATE TABLE price_lists (
 CREATE INDEX price_lists_supplier_idx ON price_lists (supplier_organization_id, client_organization_id);
 CREATE INDEX price_lists_client_idx ON price_lists (client_organization_id, supplier_organization_id);
 
--- The parties of a price list's rows are copied from the list, so row-level security can check
--- them without a join; a writer may omit client_organization_id.
-CREATE FUNCTION price_list_fill_parties() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.client_organization_id IS NULL OR NEW.supplier_organization_id IS NULL THEN
-    SELECT pl.client_organization_id, pl.supplier_organization_id
-      INTO NEW.client_organization_id, NEW.supplier_organization_id
-      FROM price_lists pl WHERE pl.id = NEW.price_list_id;
-  END IF;
-  RETURN NEW;
-END $$;
-
 CREATE TABLE price_list_categories (
   id                       bigserial PRIMARY KEY,
   price_list_id            bigint NOT NULL,
@@ -110,8 +98,6 @@ CREATE TABLE price_list_categories (
     REFERENCES price_lists (id, supplier_organization_id, client_organization_id) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX price_list_categories_name_key ON price_list_categories (price_list_id, lower(name));
-CREATE TRIGGER price_list_categories_parties BEFORE INSERT ON price_list_categories
-  FOR EACH ROW EXECUTE FUNCTION price_list_fill_parties();
 
 CREATE TABLE price_list_goods (
   price_list_id            bigint NOT NULL,
@@ -129,8 +115,6 @@ CREATE TABLE price_list_goods (
 );
 CREATE INDEX price_list_goods_good_idx ON price_list_goods (good_id);
 CREATE INDEX price_list_goods_category_idx ON price_list_goods (price_list_id, price_list_category_id);
-CREATE TRIGGER price_list_goods_parties BEFORE INSERT ON price_list_goods
-  FOR EACH ROW EXECUTE FUNCTION price_list_fill_parties();
 
 -- Every price a list ever had, appended by the triggers below whatever the writer.
 CREATE TABLE price_history (
@@ -145,44 +129,8 @@ CREATE TABLE price_history (
 );
 CREATE INDEX price_history_good_idx ON price_history (price_list_id, good_id, changed_at DESC);
 
-CREATE FUNCTION price_history_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO price_history (price_list_id, good_id, supplier_organization_id, client_organization_id, old_price, new_price)
-  SELECT n.price_list_id, n.good_id, n.supplier_organization_id, n.client_organization_id, NULL, n.price
-    FROM inserted n;
-  RETURN NULL;
-END $$;
-
--- Transition tables carry no statistics; a nested loop over 10 000 × 10 000 rows would take minutes.
-CREATE FUNCTION price_history_on_update() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
-BEGIN
-  INSERT INTO price_history (price_list_id, good_id, supplier_organization_id, client_organization_id, old_price, new_price)
-  SELECT n.price_list_id, n.good_id, n.supplier_organization_id, n.client_organization_id, o.price, n.price
-    FROM updated n JOIN previous o USING (price_list_id, good_id)
-   WHERE n.price IS DISTINCT FROM o.price;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER price_list_goods_history_insert AFTER INSERT ON price_list_goods
-  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION price_history_on_insert();
-CREATE TRIGGER price_list_goods_history_update AFTER UPDATE ON price_list_goods
-  REFERENCING OLD TABLE AS previous NEW TABLE AS updated FOR EACH STATEMENT EXECUTE FUNCTION price_history_on_update();
-
--- Either party of a partnership reads the client's sales points and which of them it serves;
--- sales_points itself stays limited to its own organization.
-CREATE FUNCTION partnership_sales_points_of(p_partnership_id bigint)
-RETURNS TABLE (id bigint, name text, address text, is_active boolean, served boolean)
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
-  SELECT sp.id, sp.name, sp.address, sp.is_active,
-         EXISTS (SELECT 1 FROM partnership_sales_points psp
-                  WHERE psp.partnership_id = p.id AND psp.sales_point_id = sp.id)
-    FROM partnerships p
-    JOIN sales_points sp ON sp.organization_id = p.client_organization_id
-   WHERE p.id = p_partnership_id
-     AND (p.client_organization_id = ANY (app_org_ids()) OR p.supplier_organization_id = ANY (app_org_ids()))
-   ORDER BY sp.name, sp.id
-$$;
-
+-- The triggers that copy a price list's parties to its rows and append price_history, and
+-- partnership_sales_points_of(): server/db/functions/trade.sql (docs/conventions.md, «Database logic»).
 SELECT app_enable_tenant_rls('partnerships', 'client_organization_id', 'supplier_organization_id');
 SELECT app_enable_tenant_rls('partnership_sales_points', 'client_organization_id', 'supplier_organization_id');
 SELECT app_enable_tenant_rls('contracts', 'client_organization_id', 'supplier_organization_id');

@@ -92,55 +92,8 @@ CREATE TABLE order_status_history (
 );
 CREATE INDEX order_status_history_order_idx ON order_status_history (order_id, at, id);
 
--- History is append-only; its rows leave only with their (draft) order.
-CREATE FUNCTION order_status_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM orders WHERE id = OLD.order_id) THEN
-    RETURN OLD;
-  END IF;
-  RAISE EXCEPTION 'order_status_history is append-only' USING ERRCODE = '23514';
-END $$;
-CREATE TRIGGER order_status_history_no_change BEFORE UPDATE OR DELETE ON order_status_history
-  FOR EACH ROW EXECUTE FUNCTION order_status_history_append_only();
-
--- A supplier creating an order for a client reads the client's sales point, which sales_points'
--- own policy hides from it: allowed for either party of the partnership; `served` tells whether the
--- partnership serves the point (a partnership that lists no points serves them all).
-CREATE FUNCTION order_sales_point_of(p_client bigint, p_supplier bigint, p_sales_point bigint)
-RETURNS TABLE (id bigint, name text, address text, is_active boolean, served boolean)
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
-  SELECT sp.id, sp.name, sp.address, sp.is_active,
-         NOT EXISTS (SELECT 1 FROM partnership_sales_points psp WHERE psp.partnership_id = p.id)
-           OR EXISTS (SELECT 1 FROM partnership_sales_points psp
-                       WHERE psp.partnership_id = p.id AND psp.sales_point_id = sp.id)
-    FROM partnerships p
-    JOIN sales_points sp ON sp.organization_id = p.client_organization_id AND sp.id = p_sales_point
-   WHERE p.client_organization_id = p_client
-     AND p.supplier_organization_id = p_supplier
-     AND (current_setting('role', true) IS DISTINCT FROM 'app_user'
-          OR p_client = ANY (app_org_ids()) OR p_supplier = ANY (app_org_ids()))
-$$;
-
--- The next human number of a client's order; a supplier creating an order for its partner calls
--- it too, so it runs as the owner (the counter row lock serializes concurrent creations).
-CREATE FUNCTION next_order_number(p_client bigint) RETURNS integer
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public AS $$
-DECLARE
-  result integer;
-BEGIN
-  IF current_setting('role', true) = 'app_user' AND NOT (p_client = ANY (app_org_ids()) OR EXISTS (
-    SELECT 1 FROM partnerships p
-     WHERE p.client_organization_id = p_client AND p.supplier_organization_id = ANY (app_org_ids())
-  )) THEN
-    RAISE EXCEPTION 'no access to organization %', p_client USING ERRCODE = '42501';
-  END IF;
-  INSERT INTO order_number_counters AS c (client_organization_id, last_number)
-  VALUES (p_client, coalesce((SELECT max(number) FROM orders WHERE client_organization_id = p_client), 0) + 1)
-  ON CONFLICT (client_organization_id) DO UPDATE SET last_number = c.last_number + 1
-  RETURNING last_number INTO result;
-  RETURN result;
-END $$;
-
+-- The append-only guard of order_status_history, order_sales_point_of() and next_order_number():
+-- server/db/functions/orders.sql (docs/conventions.md, «Database logic»).
 SELECT app_enable_tenant_rls('order_number_counters', 'client_organization_id');
 SELECT app_enable_tenant_rls('orders', 'client_organization_id', 'supplier_organization_id');
 SELECT app_enable_tenant_rls('order_lines', 'client_organization_id', 'supplier_organization_id');

@@ -7,34 +7,6 @@ ALTER TABLE goods ADD COLUMN on_marketplace boolean NOT NULL DEFAULT false;
 UPDATE goods g SET on_marketplace = true FROM organizations o
  WHERE o.id = g.organization_id AND g.is_published AND o.module_supplier AND NOT o.is_test_org;
 
-CREATE FUNCTION app_goods_on_marketplace() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  NEW.on_marketplace := NEW.is_published AND EXISTS (
-    SELECT 1 FROM organizations o WHERE o.id = NEW.organization_id AND o.module_supplier AND NOT o.is_test_org);
-  RETURN NEW;
-END $$;
-
--- Unpublished new goods (an import's) skip the function: the column's default is right for them.
-CREATE TRIGGER goods_on_marketplace_insert BEFORE INSERT ON goods
-  FOR EACH ROW WHEN (NEW.is_published OR NEW.on_marketplace) EXECUTE FUNCTION app_goods_on_marketplace();
-CREATE TRIGGER goods_on_marketplace_update BEFORE UPDATE OF is_published, organization_id, on_marketplace ON goods
-  FOR EACH ROW EXECUTE FUNCTION app_goods_on_marketplace();
-
-CREATE FUNCTION app_supplier_visibility() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  UPDATE goods SET on_marketplace = (NEW.module_supplier AND NOT NEW.is_test_org)
-   WHERE organization_id = NEW.id AND is_published
-     AND on_marketplace IS DISTINCT FROM (NEW.module_supplier AND NOT NEW.is_test_org);
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER supplier_visibility AFTER UPDATE OF module_supplier, is_test_org ON organizations
-  FOR EACH ROW
-  WHEN (OLD.module_supplier IS DISTINCT FROM NEW.module_supplier OR OLD.is_test_org IS DISTINCT FROM NEW.is_test_org)
-  EXECUTE FUNCTION app_supplier_visibility();
-
 -- What catalogue totals are counted from changes only with these revisions, bumped in the writer's
 -- own transaction: shard organization_id % 64 for an organization's goods (on_marketplace included)
 -- and good categories, shard -1 for the marketplace category tree. A server remembers a list's total
@@ -48,67 +20,8 @@ CREATE TABLE catalog_revisions (
 );
 INSERT INTO catalog_revisions (shard) SELECT generate_series(-1, 63);
 
-CREATE FUNCTION app_catalog_bump(shards smallint[]) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  IF cardinality(shards) = 0 THEN
-    RETURN;
-  END IF;
-  -- Locked in shard order: two writers of several shards cannot deadlock here.
-  PERFORM 1 FROM catalog_revisions WHERE shard = ANY (shards) ORDER BY shard FOR UPDATE;
-  UPDATE catalog_revisions SET revision = revision + 1 WHERE shard = ANY (shards);
-END $$;
-
--- Transition tables are visible only inside the trigger's own function, so one function per event;
--- goods and good_categories share them (both name their tables new_rows / old_rows).
-CREATE FUNCTION app_catalog_rows_inserted() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  PERFORM app_catalog_bump(ARRAY(SELECT DISTINCT (organization_id % 64)::smallint FROM new_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION app_catalog_rows_deleted() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  PERFORM app_catalog_bump(ARRAY(SELECT DISTINCT (organization_id % 64)::smallint FROM old_rows));
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION app_catalog_rows_updated() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  PERFORM app_catalog_bump(ARRAY(
-    SELECT (organization_id % 64)::smallint FROM new_rows
-    UNION SELECT (organization_id % 64)::smallint FROM old_rows));
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER catalog_goods_insert AFTER INSERT ON goods REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_inserted();
-CREATE TRIGGER catalog_goods_delete AFTER DELETE ON goods REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_deleted();
-CREATE TRIGGER catalog_goods_update AFTER UPDATE ON goods
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_updated();
-
-CREATE TRIGGER catalog_good_categories_insert AFTER INSERT ON good_categories
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_inserted();
-CREATE TRIGGER catalog_good_categories_delete AFTER DELETE ON good_categories
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_deleted();
-CREATE TRIGGER catalog_good_categories_update AFTER UPDATE ON good_categories
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_rows_updated();
-
-CREATE FUNCTION app_catalog_tree_changed() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  PERFORM app_catalog_bump(ARRAY[-1]::smallint[]);
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER catalog_tree_changed AFTER INSERT OR UPDATE OR DELETE ON global_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION app_catalog_tree_changed();
+-- The triggers that keep on_marketplace and bump the revisions are current source in
+-- server/db/functions/catalog.sql (docs/conventions.md, «Database logic»).
 
 -- Marketplace pages in name order (the default sort): the page's ids come from this index alone,
 -- reading it in order and stopping after the page, when the filters keep enough of the goods; the

@@ -18,26 +18,7 @@ ALTER TABLE contract_status_history ADD COLUMN organization_id bigint REFERENCES
 -- race; the trigger (serialized per INN) does the rest. Both report the index's name, which the
 -- API turns into a Russian 409 (server/plugins/errors.ts).
 CREATE UNIQUE INDEX organizations_inn_kpp_unique ON organizations (inn, coalesce(kpp, '')) WHERE inn IS NOT NULL;
-
-CREATE FUNCTION organizations_inn_check() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
-BEGIN
-  IF NEW.inn IS NULL THEN RETURN NEW; END IF;
-  PERFORM pg_advisory_xact_lock(hashtext('organization_inn:' || NEW.inn));
-  IF EXISTS (SELECT 1 FROM organizations o WHERE o.inn = NEW.inn AND o.id <> NEW.id)
-     AND (NEW.kpp IS NULL
-          OR EXISTS (SELECT 1 FROM organizations o
-                      WHERE o.inn = NEW.inn AND o.id <> NEW.id AND (o.kpp IS NULL OR o.kpp = NEW.kpp))
-          OR NOT EXISTS (SELECT 1 FROM organizations o
-                          WHERE o.inn = NEW.inn AND o.id <> NEW.id AND o.id = ANY (app_org_ids()))) THEN
-    RAISE EXCEPTION 'organization with INN % already exists', NEW.inn
-      USING ERRCODE = '23505', CONSTRAINT = 'organizations_inn_kpp_unique';
-  END IF;
-  RETURN NEW;
-END $$;
-
-CREATE TRIGGER organizations_inn_check BEFORE INSERT OR UPDATE OF inn, kpp ON organizations
-  FOR EACH ROW EXECUTE FUNCTION organizations_inn_check();
+-- The trigger: server/db/functions/organizations.sql (docs/conventions.md, «Database logic»).
 
 -- A new price list waits for the supplier's «Активировать».
 ALTER TABLE price_lists ALTER COLUMN is_active SET DEFAULT false;

@@ -13,27 +13,6 @@ UPDATE order_lines l
 
 ALTER TABLE order_lines ALTER COLUMN good_name SET NOT NULL, ALTER COLUMN measure_name SET NOT NULL;
 
--- The snapshot is taken when a line is written: on insert (the client's cart, a line the supplier
--- adds) and on any change while the order is a draft — sending rewrites every line of the draft,
--- so a sent order holds the good as it was at sending. Later changes of a sent order's lines
--- (the supplier's quantities, removals) keep it.
-CREATE FUNCTION app_order_line_snapshot() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = public AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.good_id = OLD.good_id
-     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = NEW.order_id AND o.status_id = 1) THEN
-    NEW.good_name := OLD.good_name;
-    NEW.good_code := OLD.good_code;
-    NEW.measure_name := OLD.measure_name;
-    NEW.vat_rate := OLD.vat_rate;
-    RETURN NEW;
-  END IF;
-  SELECT g.name, g.code, m.name, g.vat_rate
-    INTO NEW.good_name, NEW.good_code, NEW.measure_name, NEW.vat_rate
-    FROM goods g JOIN measures m ON m.id = g.measure_id
-   WHERE g.id = NEW.good_id;
-  RETURN NEW;
-END $$;
+-- Lines written from now on take their snapshot in a trigger: server/db/functions/orders.sql
+-- (docs/conventions.md, «Database logic»).
 
-CREATE TRIGGER order_lines_snapshot BEFORE INSERT OR UPDATE ON order_lines
-  FOR EACH ROW EXECUTE FUNCTION app_order_line_snapshot();

@@ -4,17 +4,8 @@
 -- documents posted meanwhile no longer change what the counters compare their facts with.
 
 ALTER TABLE stocktaking_docs ADD COLUMN book_frozen_at timestamptz;
-
--- A line's part in its document's totals: the frozen book quantity once there is one.
-CREATE OR REPLACE FUNCTION app_stocktaking_line_delta(
-  doc_id bigint, sign integer, accounted boolean, fact numeric, book_quantity numeric, price numeric,
-  stock_quantity numeric, base_price numeric
-) RETURNS stocktaking_delta LANGUAGE sql IMMUTABLE AS $$
-  SELECT ROW(doc_id, sign, fact,
-             CASE WHEN accounted THEN coalesce(book_quantity, 0)
-                  ELSE coalesce(book_quantity, stock_quantity, 0) END,
-             CASE WHEN accounted THEN price ELSE base_price END)::stocktaking_delta
-$$;
+-- A line's part in its document's totals reads the frozen book quantity once there is one:
+-- app_stocktaking_line_delta in server/db/functions/stocktaking.sql.
 
 -- Documents being counted (or counted) now freeze at this moment.
 UPDATE stocktaking_doc_line_items li
