@@ -97,6 +97,7 @@ async function main() {
     const firstRow = performance.now() - started;
     const domRows = await page.locator('[data-line-id]').count();
     const scriptsBeforeRow = scripts.length;
+    if (process.env.BENCH_TIMELINE === '1') await printTimeline(page);
     const scriptsTwice = scripts.length - new Set(scripts).size;
 
     // Smoothness: scroll the list by 120 px a frame for 2 s and time the frames.
@@ -173,6 +174,23 @@ async function main() {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** BENCH_TIMELINE=1: when each request of the page load started and ended (ms after navigation). */
+async function printTimeline(page: import('playwright-core').Page) {
+  const entries = (await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => [e.name, Math.round(e.startTime), Math.round(e.responseEnd)]),
+  )) as [string, number, number][];
+  for (const [name, start, end] of entries)
+    console.log(
+      `${String(start).padStart(6)} ${String(end).padStart(6)}  ${name.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  const marks = (await page.evaluate(() =>
+    performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+  )) as string[];
+  console.log(marks.join('; '));
 }
 
 main().catch((error) => {
