@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { seedBigStocktaking } from './seed';
 
 const LINES = 10_000;
@@ -177,11 +177,13 @@ async function main() {
 }
 
 /** BENCH_TIMELINE=1: when each request of the page load started and ended (ms after navigation). */
-async function printTimeline(page: import('playwright-core').Page) {
+async function printTimeline(page: Page) {
   const entries = (await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => [e.name, Math.round(e.startTime), Math.round(e.responseEnd)]),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [
+      e.name,
+      Math.round(e.startTime),
+      Math.round(e.responseEnd),
+    ]),
   )) as [string, number, number][];
   for (const [name, start, end] of entries)
     console.log(
