@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from '../orders/fixture';
-import { type Client, expectErrorBody } from '../support/app';
-import { withTestApp } from '../support/with-test-app';
+import { bigEnoughOrder, withOrderFixture } from '../orders/fixture';
+import { expectErrorBody } from '../support/app';
 
 /** Inputs the attack found accepted: fractions of whole units, `true` as an id, dates of year 1 and 9999. */
-const { t, anna } = withTestApp(['anna']);
-let f: OrderFixture;
-let buyer: Client;
+const { t, f, anna, buyer } = withOrderFixture({ anna: 'anna', buyer: 'igor' });
 
 beforeAll(async () => {
-  f = await orderFixture(t);
-  buyer = t.as(await t.login(EMAILS.buyer));
   await t.database.query(
     `UPDATE goods SET measure_id = (SELECT id FROM measures WHERE name = 'шт') WHERE id = $1`,
     [f.goods[0].id],
