@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, expectErrorBody } from '../support/app';
 import { withTestApp } from '../support/with-test-app';
+import { rowCount } from './count';
 
 const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let client: number;
 let chef: number;
 const invite = (as: Client, payload: Record<string, unknown>) =>
   as({ method: 'POST', url: '/v1/organizations/invite_user', payload });
-const count = async (sqlText: string, params: unknown[] = []) =>
-  Number((await t.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${sqlText}`, params))[0].n);
+const count = (from: string, params?: unknown[]) => rowCount(t, from, params);
 
 beforeAll(() => {
   client = t.id('org:client');

@@ -2,6 +2,7 @@ import { PERMISSION_NAMES, PERMISSIONS } from '@contract/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../support/app';
 import { withTestApp } from '../support/with-test-app';
+import { rowCount } from './count';
 
 const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let client: number;
@@ -13,8 +14,7 @@ const roleIdByName = async (orgId: number, name: string) => {
   );
   return Number(rows[0].id);
 };
-const count = async (sqlText: string, params: unknown[] = []) =>
-  Number((await t.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${sqlText}`, params))[0].n);
+const count = (from: string, params?: unknown[]) => rowCount(t, from, params);
 
 beforeAll(() => {
   client = t.id('org:client');

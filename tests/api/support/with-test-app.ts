@@ -1,19 +1,14 @@
+import { DEMO_USERS } from '@server/db/seed/foundation';
 import { afterAll, beforeAll } from 'vitest';
 import { type Client, createTestApp, type TestApp } from './app';
 
-/** The seeded demo users by first name (server/db/seed/foundation.ts); `anonymous` sends no token. */
-export const DEMO_LOGINS = {
-  admin: 'admin@zakupki.demo',
-  anna: 'anna@vkusdvor.demo',
-  igor: 'igor@vkusdvor.demo',
-  olga: 'olga@vkusdvor.demo',
-  dmitry: 'dmitry@zorka.demo',
-  elena: 'elena@zorka.demo',
-  sergey: 'sergey@urozhai.demo',
-  anonymous: null,
-} as const;
+type FirstName<Email> = Email extends `${infer Name}@${string}` ? Name : never;
 
-export type DemoUser = keyof typeof DEMO_LOGINS;
+/** A seeded demo user by the name their e-mail starts with ('anna'); `anonymous` sends no token. */
+export type DemoUser = FirstName<(typeof DEMO_USERS)[number]['email']> | 'anonymous';
+
+const emailOf = (user: Exclude<DemoUser, 'anonymous'>) =>
+  DEMO_USERS.find((demo) => demo.email.startsWith(`${user}@`))?.email ?? user;
 
 type Reserved = 't' | 'tokens';
 type TestAppOptions = Parameters<typeof createTestApp>[0];
@@ -58,8 +53,7 @@ export function withTestApp(
   beforeAll(async () => {
     app = await createTestApp(options);
     for (const [name, user] of Object.entries(named)) {
-      const email = DEMO_LOGINS[user];
-      tokens[name] = email === null ? '' : await app.login(email);
+      tokens[name] = user === 'anonymous' ? '' : await app.login(emailOf(user));
     }
   });
   afterAll(async () => {
