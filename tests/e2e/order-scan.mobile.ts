@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chooseOption, DEMO, emptyCart, logIn } from './support';
+import { chooseOption, DEMO, emptyCart, logInAndOpen } from './support';
 import { eanCheckDigit, writeEan13Y4m } from './support/ean13-y4m';
 
 /**
@@ -34,9 +34,7 @@ test.use({
 test('a scanned EAN-13 offers its good and adds it to the order; an unknown code is reported', async ({
   page,
 }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/client/orders/new');
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders/new');
   await chooseOption(page, 'Поставщик', /Зорька/);
   await emptyCart(page);
 
