@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './tests/e2e/support/chromium';
 
 // E2E_PORT lets two runs on one machine use different ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -37,16 +38,7 @@ export default defineConfig({
     baseURL: BASE_URL ?? `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; browsers are never downloaded.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     // Every API answer of the run is recorded (any spec, however it calls the API); after the browser

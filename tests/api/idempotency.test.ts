@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from './support/app';
+import { withTestApp } from './support/with-test-app';
 
 /** Idempotency-Key on create calls (server/plugins/idempotency.ts): a retried POST creates one row. */
-let t: TestApp;
-let dairyAdmin: string;
-let dairySales: string;
+const { t, dairyAdmin, dairySales } = withTestApp({ dairyAdmin: 'dmitry', dairySales: 'elena' });
 let organizationId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairyAdmin = await t.login('dmitry@zorka.demo');
-  dairySales = await t.login('elena@zorka.demo');
+beforeAll(() => {
   organizationId = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const categoriesNamed = async (name: string) =>
   (
@@ -22,8 +17,8 @@ const categoriesNamed = async (name: string) =>
     ])
   )[0].n;
 
-const createCategory = (token: string, name: string, key: string) =>
-  t.as(token)({
+const createCategory = (client: Client, name: string, key: string) =>
+  client({
     method: 'POST',
     url: `/v1/good_categories/?organization_id=${organizationId}`,
     headers: { 'idempotency-key': key },
@@ -46,7 +41,7 @@ describe('Idempotency-Key', () => {
 
   it('the same key on another URL is a 409 and creates nothing', async () => {
     await createCategory(dairyAdmin, 'Первый адрес', 'reuse-key-0001');
-    const other = await t.as(dairyAdmin)({
+    const other = await dairyAdmin({
       method: 'POST',
       url: `/v1/supplier/price_lists/${t.id('pl:dairy')}/good_categories?organization_id=${organizationId}`,
       headers: { 'idempotency-key': 'reuse-key-0001' },

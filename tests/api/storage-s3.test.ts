@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '@server/app';
 import { s3FromEnv } from '@server/config';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../../scripts/topology/s3';
 import { multipartFile, PNG_1X1 } from './settings/multipart';
 import { createTestApp, expectErrorBody, type TestApp } from './support/app';
+import { bucketClient } from './support/s3';
 
 /**
  * Uploaded files in S3-compatible object storage (issue 23): an s3rver on loopback plays the
@@ -35,12 +36,7 @@ const uploadLogo = (bytes: Buffer) =>
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  client = new S3Client({
-    endpoint: s3.config.endpoint,
-    region: s3.config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: s3.config.secretAccessKey },
-  });
+  client = bucketClient(s3);
   a = await createTestApp({ config: { s3: s3.config } });
   bDataDir = mkdtempSync(path.join(os.tmpdir(), 'zakupki-b-'));
   b = await buildApp({ ...a.config, dataDir: bDataDir }, { database: a.database, migrate: false });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { FileStore } from '@server/lib/file-store';
 import { localFileStore } from '@server/lib/file-store-local';
 import { s3FileStore } from '@server/lib/file-store-s3';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Server } from '../../scripts/topology/s3';
 import { PNG_1X1 } from './settings/multipart';
 import { createTestApp, type TestApp } from './support/app';
+import { bucketClient } from './support/s3';
 
 /**
  * Files are streamed both ways (issue 23): a file several times larger than what the process may
@@ -149,12 +150,7 @@ async function startS3Child(): Promise<S3Server> {
 
 beforeAll(async () => {
   s3 = await startS3Child();
-  bucket = new S3Client({
-    endpoint: s3.config.endpoint,
-    region: s3.config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: s3.config.secretAccessKey },
-  });
+  bucket = bucketClient(s3);
 });
 afterAll(async () => {
   bucket?.destroy();

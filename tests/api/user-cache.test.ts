@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually';
+import { withTestApp } from './support/with-test-app';
 
-let t: TestApp;
-let anna: string; // administrator of «Вкусный двор» (reading the organization needs organization_r)
+// anna: administrator of «Вкусный двор» (reading the organization needs organization_r)
+const { t, anna } = withTestApp(['anna']);
 let clientOrg: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = await t.login('anna@vkusdvor.demo');
+beforeAll(() => {
   clientOrg = t.id('org:client');
 });
-afterAll(() => t.close());
 
-const organization = () => t.as(anna)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+const organization = () => anna({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
 
 describe('signed-in users kept in memory', () => {
   it('serves repeated requests from memory', async () => {

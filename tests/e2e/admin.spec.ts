@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, emptyCart, logIn } from './support';
+import { DEMO, DEMO_PASSWORD, emptyCart, logIn, logInAndOpen } from './support';
 
 /**
  * Back office (issue 10): the admin finds a user by e-mail, logs in as them with a reason, works
@@ -109,9 +109,7 @@ test('an admin acts as a user with a reason and finds what was done in the journ
 });
 
 test('an admin reorders two categories by drag and drop', async ({ page }) => {
-  await logIn(page, DEMO.admin.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin/categories');
+  await logInAndOpen(page, DEMO.admin.email, '/admin/categories');
   await expect(page.getByRole('heading', { name: 'Управление категориями' })).toBeVisible();
   const names = () =>
     page
@@ -142,9 +140,7 @@ test('an admin writes a platform post, publishes it to the feed and withdraws it
   browser,
 }) => {
   test.slow();
-  await logIn(page, DEMO.admin.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin/news');
+  await logInAndOpen(page, DEMO.admin.email, '/admin/news');
   await expect(page.getByRole('heading', { name: 'Управление новостями' })).toBeVisible();
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/\d+\/edit$/);

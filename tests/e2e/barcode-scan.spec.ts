@@ -1,32 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { eanCheckDigit, writeEan13Y4m } from './support/ean13-y4m';
+import { fakeCameraShowing } from './support/ean13-y4m';
 
 /**
  * The camera scanner of the stocktaking counting screen (issue 27): Chromium's fake camera plays a
  * video of an EAN-13 code drawn here; the scanner reads it and puts the cursor into that line's fact.
  */
-const EAN = `460999000123${eanCheckDigit('460999000123')}`;
-const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'fake-camera-')), 'ean13.y4m');
-writeEan13Y4m(video, EAN);
-
-test.use({
-  permissions: ['camera'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+const camera = fakeCameraShowing('460999000123');
+const EAN = camera.code;
+test.use(camera.use);
 
 async function token(page: Page, email: string) {
   const login = await page.request.post('/v1/users/login', {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAction, DEMO, dismissAction, emptyCart, logIn } from './support';
+import { confirmAction, DEMO, dismissAction, emptyCart, logInAndOpen } from './support';
 
 /**
  * Issue 20, item 1: the «Новый заказ» cart is the supplier's draft. It survives a supplier switch
@@ -18,9 +18,7 @@ const quantityOf = (page: Page, good: string) => page.getByRole('textbox', { nam
 test('the cart is kept as the supplier’s draft across a switch, a reload, leaving and the product page', async ({
   page,
 }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/client/orders/new');
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders/new');
   await chooseSupplier(page, /Зорька/);
   const quantities = page.getByRole('textbox', { name: /^Количество: / });
   await expect(quantities.first()).toBeVisible({ timeout: 30_000 });

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logInAndOpen } from './support';
 
 /** Spec 001 §2 «reading settings»: a reader hides a supplier's news from their own feed. */
 test('a buyer hides a supplier’s news in the reading settings and the feed no longer shows them', async ({
   page,
 }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/news');
+  await logInAndOpen(page, DEMO.buyer.email, '/news');
   const cards = page.getByRole('main').locator('.MuiCard-root');
   await expect(cards.filter({ hasText: 'Зорька' }).first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logInAndOpen } from './support';
 
 /** Issue 20: the order lists fit the screen, find an order by number and by days, statuses in lifecycle order. */
 
@@ -26,9 +26,7 @@ async function gridFits(page: Page) {
 test('the buyer finds an order by number and by the days it was created; the list fits at 1280 px', async ({
   page,
 }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/client/orders');
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders');
   const rows = page.locator('.MuiDataGrid-row');
   await expect(rows.first()).toBeVisible();
   await gridFits(page);
@@ -52,9 +50,7 @@ test('the buyer finds an order by number and by the days it was created; the lis
 });
 
 test('the supplier filters by statuses in lifecycle order, without the buyers’ drafts', async ({ page }) => {
-  await logIn(page, DEMO.dairyAdmin.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/supplier/orders');
+  await logInAndOpen(page, DEMO.dairyAdmin.email, '/supplier/orders');
   await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   await gridFits(page);
   await expect(page.getByRole('columnheader', { name: 'Поставщик' })).toHaveCount(0);

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chooseOption, DEMO, emptyCart, logIn } from './support';
-import { eanCheckDigit, writeEan13Y4m } from './support/ean13-y4m';
+import { chooseOption, DEMO, emptyCart, logInAndOpen } from './support';
+import { fakeCameraShowing } from './support/ean13-y4m';
 
 /**
  * The buyer scans a good on the phone (issue 27): Chromium's fake camera plays the EAN-13 of Зорька's
@@ -11,32 +8,14 @@ import { eanCheckDigit, writeEan13Y4m } from './support/ean13-y4m';
  * finds it in the price list and adds it to the cart. A code the price list lacks is reported.
  */
 const GOOD = 'Молоко топлёное 4 %, 1 л';
-const EAN = `460701000004${eanCheckDigit('460701000004')}`;
-const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'fake-camera-')), 'ean13.y4m');
-writeEan13Y4m(video, EAN);
-
-test.use({
-  permissions: ['camera'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+const camera = fakeCameraShowing('460701000004');
+const EAN = camera.code;
+test.use(camera.use);
 
 test('a scanned EAN-13 offers its good and adds it to the order; an unknown code is reported', async ({
   page,
 }) => {
-  await logIn(page, DEMO.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/client/orders/new');
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders/new');
   await chooseOption(page, 'Поставщик', /Зорька/);
   await emptyCart(page);
 

@@ -1,5 +1,6 @@
 import { chromium, expect, test } from '@playwright/test';
 import { DEMO, logIn } from './support';
+import { CHROMIUM } from './support/chromium';
 
 // An office intranet or a test stand: the app on plain HTTP under a host name that is not
 // localhost, where a browser honours `upgrade-insecure-requests` (it exempts only localhost).
@@ -8,14 +9,8 @@ const HOST = 'zakupki.test';
 test('the app opens and signs in over plain HTTP on a host name', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   try {
     const context = await browser.newContext({ baseURL: `http://${HOST}:${port}`, locale: 'ru-RU' });

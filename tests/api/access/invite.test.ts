@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
+import { rowCount } from './count';
 
-let t: TestApp;
-let anna: Client;
-let igor: Client;
-let dmitry: Client;
+const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let client: number;
 let chef: number;
 const invite = (as: Client, payload: Record<string, unknown>) =>
   as({ method: 'POST', url: '/v1/organizations/invite_user', payload });
-const count = async (sqlText: string, params: unknown[] = []) =>
-  Number((await t.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${sqlText}`, params))[0].n);
+const count = (from: string, params?: unknown[]) => rowCount(t, from, params);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  igor = t.as(await t.login('igor@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
+beforeAll(() => {
   client = t.id('org:client');
   chef = t.id('role:chef');
 });
-afterAll(() => t.close());
 
 describe('POST /v1/organizations/invite_user', () => {
   it('sends a new e-mail an invitation; signing up with it joins the organization with the role', async () => {

@@ -1,11 +1,10 @@
 import { PERMISSION_NAMES, PERMISSIONS } from '@contract/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
+import { rowCount } from './count';
 
-let t: TestApp;
-let anna: Client;
-let igor: Client;
-let dmitry: Client;
+const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let client: number;
 let dairy: number;
 const roleIdByName = async (orgId: number, name: string) => {
@@ -15,18 +14,12 @@ const roleIdByName = async (orgId: number, name: string) => {
   );
   return Number(rows[0].id);
 };
-const count = async (sqlText: string, params: unknown[] = []) =>
-  Number((await t.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${sqlText}`, params))[0].n);
+const count = (from: string, params?: unknown[]) => rowCount(t, from, params);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  igor = t.as(await t.login('igor@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
+beforeAll(() => {
   client = t.id('org:client');
   dairy = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 describe('GET /v1/roles/permissions_list/', () => {
   it('lists every permission with its Russian label and group, and the group labels', async () => {

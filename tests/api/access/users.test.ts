@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anna: Client;
-let igor: Client;
-let olga: Client;
-let dmitry: Client;
+const { t, anna, igor, olga, dmitry } = withTestApp(['anna', 'igor', 'olga', 'dmitry']);
 let client: number;
 const roleId = async (orgKey: string, name: string) =>
   Number(
@@ -25,15 +22,9 @@ const rolesOf = async (userKey: string) =>
   ).map((r) => r.name);
 const names = (res: { json(): { items: { name: string }[] } }) => res.json().items.map((u) => u.name);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  igor = t.as(await t.login('igor@vkusdvor.demo'));
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
+beforeAll(() => {
   client = t.id('org:client');
 });
-afterAll(() => t.close());
 
 describe('GET /v1/user_roles/ (users of an organization)', () => {
   it('lists the users with e-mail, last login and role chips, sorted by name', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@zakupki.demo');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = withTestApp(['admin']);
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.as(admin)({ method, url: `/api_a/global_categories${url}`, payload });
+  admin({ method, url: `/api_a/global_categories${url}`, payload });
 
 const idOf = async (slug: string) =>
   (await t.database.query<{ id: number }>('SELECT id::int FROM global_categories WHERE slug = $1', [slug]))[0]

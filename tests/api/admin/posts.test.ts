@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, PNG_1PX } from '../goods/support';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
 /** Platform news written in the back office (/admin/news): images, publishing, the public feed. */
 
-let t: TestApp;
-let admin: Client;
-let dairy: Client;
-let anonymous: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.as(await t.login('admin@zakupki.demo'));
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  anonymous = t.as(null);
+const { t, admin, dairy, anonymous } = withTestApp({
+  admin: 'admin',
+  dairy: 'dmitry',
+  anonymous: 'anonymous',
 });
-afterAll(() => t.close());
 
 const content = (blocks: object[]) => ({ time: 1, version: '2.31.7', blocks });
 const image = (field = 'upload_file') =>

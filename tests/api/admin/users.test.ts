@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@zakupki.demo');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = withTestApp(['admin']);
 
 const list = async (query: string) => {
-  const res = await t.as(admin)({ method: 'GET', url: `/api_a/users?${query}` });
+  const res = await admin({ method: 'GET', url: `/api_a/users?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     items: {
@@ -66,11 +59,11 @@ describe('GET /api_a/users', () => {
 
   it('refuses unknown sort fields and oversized pages with a Russian 422', async () => {
     const wrongSort = expectErrorBody(
-      await t.as(admin)({ method: 'GET', url: '/api_a/users?order_field=password' }),
+      await admin({ method: 'GET', url: '/api_a/users?order_field=password' }),
       422,
     );
     expect(wrongSort.fields?.order_field).toMatch(/name, email, last_login_at/);
-    expectErrorBody(await t.as(admin)({ method: 'GET', url: '/api_a/users?limit=5000' }), 422);
-    expectErrorBody(await t.as(admin)({ method: 'GET', url: '/api_a/users?organization_id=abc' }), 422);
+    expectErrorBody(await admin({ method: 'GET', url: '/api_a/users?limit=5000' }), 422);
+    expectErrorBody(await admin({ method: 'GET', url: '/api_a/users?organization_id=abc' }), 422);
   });
 });

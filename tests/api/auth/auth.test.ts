@@ -1,21 +1,10 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, form, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody, form } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
+import { loginLimits } from './limits';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: {
-      rateLimits: {
-        loginPerAccountAndIp: { max: 5, windowSec: 60 },
-        loginPerIp: { max: 1000, windowSec: 60 },
-        passwordResetPerEmail: { max: 3, windowSec: 60 },
-        passwordResetPerIp: { max: 1000, windowSec: 60 },
-      },
-    },
-  });
-});
-afterAll(() => t.close());
+const { t } = withTestApp([], { config: { rateLimits: loginLimits(5, 1000) } });
 
 const me = (token: string | null) => t.as(token)({ method: 'GET', url: '/v1/users/me' });
 

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, form, type TestApp } from '../support/app';
+import { expect, it } from 'vitest';
+import { expectErrorBody, form } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
+import { loginLimits } from './limits';
 
 // An office behind one address: its people's successful logins never lock it out; failures do.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: {
-      rateLimits: {
-        loginPerAccountAndIp: { max: 50, windowSec: 60 },
-        loginPerIp: { max: 3, windowSec: 60 },
-        passwordResetPerEmail: { max: 3, windowSec: 60 },
-        passwordResetPerIp: { max: 1000, windowSec: 60 },
-      },
-    },
-  });
-});
-afterAll(() => t.close());
+const { t } = withTestApp([], { config: { rateLimits: loginLimits(50, 3) } });
 
 const login = (username: string, password: string) =>
   t.app.inject({

@@ -1,19 +1,14 @@
 import { SYSTEM_ROLES } from '@contract/permissions';
 import { migrate } from '@server/db/migrate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anna: string; // administrator of «Вкусный двор»
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = await t.login('anna@vkusdvor.demo');
-});
-afterAll(() => t.close());
+// anna: administrator of «Вкусный двор»
+const { t, anna } = withTestApp(['anna']);
 
 const annaMay = async (permission: string) =>
-  (await t.as(anna)({ method: 'GET', url: '/v1/users/me' })).json().access[permission] === true;
+  (await anna({ method: 'GET', url: '/v1/users/me' })).json().access[permission] === true;
 
 /** Which roles of the client organization hold the permission, by system key or name. */
 const holders = async (permission: string) =>

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('igor@vkusdvor.demo');
-});
-afterAll(() => t.close());
+const { t, tokens } = withTestApp(['igor']);
 
-const get = (url: string, as: string | null = token) =>
+const get = (url: string, as: string | null = tokens.igor) =>
   t.as(as)({ method: 'GET', url: `/v1/dictionaries/${url}` });
 
 describe('address dictionaries', () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../goods/support';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { type Client, expectErrorBody } from '../support/app';
 import { eventually } from '../support/eventually';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let dairy: Client;
-let veg: Client;
+const { t, dairy, veg } = withTestApp({ dairy: 'dmitry', veg: 'sergey' });
 let dairyOrg: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  veg = t.as(await t.login('sergey@urozhai.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 /** A CSV of n new goods with codes prefix-1 … prefix-n. */
 const csvOf = (n: number, prefix: string) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let dairy: Client;
+const { t, dairy } = withTestApp({ dairy: 'dmitry' });
 let dairyOrg: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const total = async () =>
   (await dairy({ method: 'GET', url: `/v1/goods/?organization_id=${dairyOrg}` })).json().total as number;

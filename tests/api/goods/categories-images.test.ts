@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { multipart, PNG_1PX } from './support';
 
-let t: TestApp;
-let dairy: Client;
-let veg: Client;
+const { t, dairy, veg } = withTestApp({ dairy: 'dmitry', veg: 'sergey' });
 let dairyOrg: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  veg = t.as(await t.login('sergey@urozhai.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const categories = async () =>
   (await dairy({ method: 'GET', url: `/v1/good_categories/?organization_id=${dairyOrg}` })).json().items as {

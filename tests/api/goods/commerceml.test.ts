@@ -1,21 +1,18 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
 import { eventually } from '../support/eventually';
+import { withTestApp } from '../support/with-test-app';
 import { commerceMlBomb } from '../support/zip-bomb';
 import { multipart } from './support';
 
-let t: TestApp;
-let dairy: Client;
+const { t, dairy } = withTestApp({ dairy: 'dmitry' });
 let dairyOrg: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const COUNT = 1_000;
 const ean13 = (body12: string) => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { multipart, PNG_1PX } from './support';
 
-let t: TestApp;
-let dairy: Client;
-let veg: Client;
-let storekeeper: Client;
+const { t, dairy, veg, storekeeper } = withTestApp({ dairy: 'dmitry', veg: 'sergey', storekeeper: 'olga' });
 let dairyOrg: number;
 let vegOrg: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  veg = t.as(await t.login('sergey@urozhai.demo'));
-  storekeeper = t.as(await t.login('olga@vkusdvor.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
   vegOrg = t.id('org:veg');
 });
-afterAll(() => t.close());
 
 const list = (client: Client, query: string) => client({ method: 'GET', url: `/v1/goods/?${query}` });
 const names = (res: { json(): { items: { name: string }[] } }) => res.json().items.map((g) => g.name);

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '@server/app';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../../../scripts/topology/s3';
 import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
+import { bucketClient } from '../support/s3';
 import { multipart } from './support';
 
 /**
@@ -26,12 +27,7 @@ let dairyOrg: number;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  bucket = new S3Client({
-    endpoint: s3.config.endpoint,
-    region: s3.config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: s3.config.secretAccessKey },
-  });
+  bucket = bucketClient(s3);
   a = await createTestApp({ config: { s3: s3.config, jobs: { worker: false } } });
   bDataDir = mkdtempSync(path.join(os.tmpdir(), 'zakupki-b-'));
   dairy = a.as(await a.login('dmitry@zorka.demo'));

@@ -1,24 +1,17 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { xlsxBomb } from '../support/zip-bomb';
 import { multipart, PNG_1PX, xlsxOf } from './support';
 
-let t: TestApp;
-let dairy: Client;
-let veg: Client;
-let storekeeper: Client;
+const { t, dairy, veg, storekeeper } = withTestApp({ dairy: 'dmitry', veg: 'sergey', storekeeper: 'olga' });
 let dairyOrg: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  veg = t.as(await t.login('sergey@urozhai.demo'));
-  storekeeper = t.as(await t.login('olga@vkusdvor.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const HEADERS = [
   'Наименование',

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anna: Client;
-let olga: Client;
-let dmitry: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
-});
-afterAll(() => t.close());
+const { t, anna, olga, dmitry } = withTestApp(['anna', 'olga', 'dmitry']);
 
 describe('expenses', () => {
   it('lists with totals per type computed over the whole filtered set', async () => {

@@ -1,18 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let olga: Client;
-let dmitry: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
-});
-afterAll(() => t.close());
+const { t, olga, dmitry } = withTestApp(['olga', 'dmitry']);
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
 const N = 10_000;
-let t: TestApp;
-let olga: Client;
+const { t, olga } = withTestApp(['olga']);
 let docId: number;
 let categoryId: number;
 const url = (path = '') => `/v1/stocktaking_docs/${docId}${path}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
   const org = t.id('org:client');
   const [category] = await t.database.query<{ id: string }>(
     `INSERT INTO good_categories (organization_id, name) VALUES ($1, 'Склад: 10 000 позиций') RETURNING id`,
@@ -29,7 +27,6 @@ beforeAll(async () => {
   });
   docId = created.json().id;
 });
-afterAll(() => t.close());
 
 const lineItems = async () => {
   const res = await olga({ method: 'GET', url: url('/line_items?limit=10000') });

@@ -1,19 +1,10 @@
 import { STOCKTAKING_STATUSES, WRITE_OFF_STATUSES } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../support/with-test-app';
 import { expectMaintained, insertWriteOff } from './stock-reference';
 
-let t: TestApp;
-let olga: Client;
-let anna: Client;
+const { t, olga, anna } = withTestApp(['olga', 'anna']);
 const url = (path = '') => `/v1/stocktaking_docs${path}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-});
-afterAll(() => t.close());
 
 interface Line {
   id: number;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, STOCKTAKING_STATUSES } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../support/with-test-app';
 import { expectMaintained, insertWriteOff, WRITE_OFF_ACCOUNTED } from './stock-reference';
 
 /**
@@ -8,15 +8,8 @@ import { expectMaintained, insertWriteOff, WRITE_OFF_ACCOUNTED } from './stock-r
  * at one sales point, on a real PostgreSQL server (this file runs only in the api-pg project):
  * no request fails or deadlocks, and afterwards every kept value equals the rule from scratch.
  */
-let t: TestApp;
-let anna: Client;
+const { t, anna } = withTestApp(['anna']);
 const url = (path = '') => `/v1/stocktaking_docs${path}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-});
-afterAll(() => t.close());
 
 async function docWith(point: number, goodIds: number[], withFacts: boolean) {
   const created = await anna({ method: 'POST', url: url(`/?sales_point_id=${point}`), payload: {} });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ORDER_STATUSES, STOCKTAKING_STATUSES } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import {
   ACCOUNTED,
   expectMaintained,
@@ -16,17 +17,8 @@ import {
  * totals, and stock_balances. Each must stay equal to what the goods hold and the stock rule
  * (docs/stock-rule.md) computes from scratch, which this file does in SQL.
  */
-let t: TestApp;
-let anna: Client;
-let olga: Client;
+const { t, anna, olga } = withTestApp(['anna', 'olga']);
 const url = (path = '') => `/v1/stocktaking_docs${path}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-});
-afterAll(() => t.close());
 
 async function newDoc(client: Client, salesPointId: number) {
   const res = await client({ method: 'POST', url: url(`/?sales_point_id=${salesPointId}`), payload: {} });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anna: Client;
-let olga: Client;
-let dmitry: Client;
+const { t, anna, olga, dmitry } = withTestApp(['anna', 'olga', 'dmitry']);
 const url = (path = '') => `/v1/stocktaking_docs${path}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
-});
-afterAll(() => t.close());
 
 async function goodIdsByName(...names: string[]) {
   const res = await anna({ method: 'GET', url: url(`/${t.id('stocktaking:opening')}/line_items`) });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let olga: Client;
-let igor: Client;
-let dmitry: Client;
+const { t, olga, igor, dmitry } = withTestApp(['olga', 'igor', 'dmitry']);
 let reasons: { id: number; name: string }[];
 let goodId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  olga = t.as(await t.login('olga@vkusdvor.demo'));
-  igor = t.as(await t.login('igor@vkusdvor.demo'));
-  dmitry = t.as(await t.login('dmitry@zorka.demo'));
   reasons = (await olga({ method: 'GET', url: `/v1/write_off_reason/${t.id('org:client')}` })).json();
   const lines = await olga({
     method: 'GET',
@@ -20,7 +14,6 @@ beforeAll(async () => {
   });
   goodId = lines.json().items[0].good_id;
 });
-afterAll(() => t.close());
 
 describe('write-off documents', () => {
   it('creates a draft, adds lines with reasons in one transaction and accounts it', async () => {

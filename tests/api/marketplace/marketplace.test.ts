@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anon: Client;
+const { t, anon } = withTestApp({ anon: 'anonymous' });
 
 interface Good {
   id: number;
@@ -17,12 +17,6 @@ const goods = async (query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Good[]; total: number };
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  anon = t.as(null);
-});
-afterAll(() => t.close());
 
 describe('marketplace goods', () => {
   it('shows published goods of both suppliers with prices', async () => {

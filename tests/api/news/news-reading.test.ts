@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
 /** Spec 001 §2 «reading settings»: a reader chooses whose news the feed shows; nobody else is affected. */
 
-let t: TestApp;
-let buyer: Client;
-let colleague: Client;
+const { t, buyer, colleague } = withTestApp({ buyer: 'igor', colleague: 'anna' });
 let dairyOrg: number;
 let strangerOrg: number;
 
@@ -18,9 +17,6 @@ const save = (client: Client, payload: object) =>
   client({ method: 'PUT', url: '/v1/posts_feed/settings', payload });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = t.as(await t.login('igor@vkusdvor.demo'));
-  colleague = t.as(await t.login('anna@vkusdvor.demo'));
   dairyOrg = t.id('org:dairy');
   const client = t.id('org:client');
   // A supplier with published news that is no partner of «Вкусный двор».
@@ -35,7 +31,6 @@ beforeAll(async () => {
   );
   expect(client).not.toBe(strangerOrg);
 });
-afterAll(() => t.close());
 
 describe('news reading settings', () => {
   it('starts with every author shown and lists the authors, partners first', async () => {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PNG_1PX } from '../goods/support';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let dairy: Client;
-let veg: Client;
-let buyer: Client;
-let admin: Client;
+const { t, dairy, veg, buyer, admin } = withTestApp({
+  dairy: 'dmitry',
+  veg: 'sergey',
+  buyer: 'igor',
+  admin: 'admin',
+});
 let dairyOrg: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = t.as(await t.login('dmitry@zorka.demo'));
-  veg = t.as(await t.login('sergey@urozhai.demo'));
-  buyer = t.as(await t.login('igor@vkusdvor.demo'));
-  admin = t.as(await t.login('admin@zakupki.demo'));
+beforeAll(() => {
   dairyOrg = t.id('org:dairy');
 });
-afterAll(() => t.close());
 
 const content = (blocks: object[]) => ({ time: 1, version: '2.31.7', blocks });
 const create = (payload: object, client = dairy) =>

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, deliveryAt, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { bigEnoughOrder, deliveryAt, EMAILS, placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
-let buyer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = await t.login(EMAILS.buyer);
-});
-afterAll(() => t.close());
+const { t, f, buyer } = withOrderFixture({ buyer: 'igor' });
 
 const expanded = (body: Record<string, unknown>) =>
-  t.as(buyer)({
+  buyer({
     method: 'POST',
     url: `/v1/client/orders/expanded?organization_id=${f.client}`,
     payload: body,
@@ -52,7 +43,7 @@ describe('checkout: POST /v1/client/orders/expanded', () => {
     expect(res.statusCode).toBe(201);
     const draft = res.json();
     expect(draft.status_id).toBe(1);
-    const send = await t.as(buyer)({
+    const send = await buyer({
       method: 'PUT',
       url: `/v1/client/orders/${draft.id}/status?status_id=2&organization_id=${f.client}`,
     });
@@ -167,18 +158,10 @@ describe('checkout: POST /v1/client/orders/expanded', () => {
 
   it('needs order_client_c in the organization', async () => {
     const storekeeper = await t.login(EMAILS.storekeeper);
-    const res = await t.as(storekeeper)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f),
-    });
+    const res = await placeOrder(t.as(storekeeper), f);
     expectErrorBody(res, 403);
     const dairy = await t.login(EMAILS.dairy);
-    const foreign = await t.as(dairy)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f),
-    });
+    const foreign = await placeOrder(t.as(dairy), f);
     expectErrorBody(foreign, 404);
   });
 });

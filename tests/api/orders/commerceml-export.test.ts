@@ -1,27 +1,17 @@
 import { ORDER_STATUSES } from '@contract/statuses';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
-let supplier: string;
+const { t, f, client, supplier } = withOrderFixture({ client: 'igor', supplier: 'elena' });
 const orderIds: number[] = [];
 const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  const client = await t.login(EMAILS.buyer);
-  supplier = await t.login(EMAILS.dairySales);
   await t.database.query('UPDATE goods SET vat_rate = 20 WHERE id = $1', [f.goods[0].id]);
   for (const status of ['delivered', 'working'] as const) {
-    const res = await t.as(client)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f),
-    });
+    const res = await placeOrder(client, f);
     orderIds.push(res.json().id);
     await t.database.query('UPDATE orders SET status_id = $1 WHERE id = $2', [
       ORDER_STATUSES.byKey[status].id,
@@ -29,10 +19,9 @@ beforeAll(async () => {
     ]);
   }
 }, 60_000);
-afterAll(() => t.close());
 
 const exportXml = (query: string) =>
-  t.as(supplier)({ method: 'GET', url: `/v1/supplier/orders/export/commerceml?${query}` });
+  supplier({ method: 'GET', url: `/v1/supplier/orders/export/commerceml?${query}` });
 const parser = new XMLParser({
   ignoreAttributes: false,
   parseTagValue: false,

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { EMAILS, placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-});
-afterAll(() => t.close());
+const { t, f } = withOrderFixture({});
 
 describe('concurrent changes of one order', () => {
   it('20 parallel status changes: one wins, 19 get 409, the history has one transition', async () => {
     const buyer = await t.login(EMAILS.buyer);
-    const created = await t.as(buyer)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f, { send: true }),
-    });
+    const created = await placeOrder(t.as(buyer), f, { send: true });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     const supplier = await t.login(EMAILS.dairy);

@@ -1,31 +1,16 @@
 import { ORDER_STATUSES } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { EMAILS, placeOrder, withOrderFixture } from './fixture';
 
 /** Issue 19, item 1: the supplier's changes of quantities and prices wait for the client's consent. */
-let t: TestApp;
-let f: OrderFixture;
-let buyer: string;
-let supplier: string;
+const { t, f, buyer, supplier } = withOrderFixture({ buyer: 'igor', supplier: 'elena' });
 
 const S = (key: keyof typeof ORDER_STATUSES.byKey) => ORDER_STATUSES.byKey[key].id;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = await t.login(EMAILS.buyer);
-  supplier = await t.login(EMAILS.dairySales);
-});
-afterAll(() => t.close());
-
 /** A sent order (10 × 89,90 + 20 × 120,00 = 3 299,00 ₽) the supplier has taken to `status`. */
 async function orderIn(status: 'sent' | 'working' | 'processing') {
-  const res = await t.as(buyer)({
-    method: 'POST',
-    url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-    payload: bigEnoughOrder(f, { send: true }),
-  });
+  const res = await placeOrder(buyer, f, { send: true });
   expect(res.statusCode, res.body).toBe(201);
   const id: number = res.json().id;
   for (const step of ['working', 'processing'] as const) {
@@ -37,20 +22,20 @@ async function orderIn(status: 'sent' | 'working' | 'processing') {
 }
 
 const edit = (id: number, payload: object[]) =>
-  t.as(supplier)({ method: 'POST', url: `/v1/supplier/orders/${id}/bulk_create_or_update`, payload });
+  supplier({ method: 'POST', url: `/v1/supplier/orders/${id}/bulk_create_or_update`, payload });
 const supplierMove = (id: number, target: number) =>
-  t.as(supplier)({
+  supplier({
     method: 'PUT',
     url: `/v1/supplier/orders/${id}/change_status?target_status_id=${target}`,
   });
 const clientMove = (id: number, target: number, payload?: object) =>
-  t.as(buyer)({
+  buyer({
     method: 'PUT',
     url: `/v1/client/orders/${id}/status?status_id=${target}&organization_id=${f.client}`,
     payload,
   });
-const seen = async (id: number, token = buyer, side = 'client') =>
-  (await t.as(token)({ method: 'GET', url: `/v1/${side}/orders/?order_ids=${id}&include_items=true` })).json()
+const seen = async (id: number, client = buyer, side = 'client') =>
+  (await client({ method: 'GET', url: `/v1/${side}/orders/?order_ids=${id}&include_items=true` })).json()
     .items[0];
 const snapshot = (id: number) =>
   t.database.query(
@@ -98,7 +83,7 @@ describe('the supplier changes a quantity', () => {
       });
       expect(order.items.filter((l: { awaits_consent: boolean }) => l.awaits_consent)).toHaveLength(1);
       // The buyer's list flags it: filtering by the awaiting status finds it.
-      const waiting = await t.as(buyer)({
+      const waiting = await buyer({
         method: 'GET',
         url: `/v1/client/orders/?status_ids=${S('awaiting_client')}`,
       });

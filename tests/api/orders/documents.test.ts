@@ -1,13 +1,11 @@
 import { ORDER_STATUSES } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
 import { decodeQr, readPdf } from '../support/pdf';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
+const { t, f, tokens } = withOrderFixture({ client: 'igor', supplier: 'elena', stranger: 'sergey' });
 let orderId: number;
-const tokens = { client: '', supplier: '', stranger: '' };
 
 const SUPPLIER = {
   inn: '7734568015',
@@ -53,25 +51,15 @@ const documentRows = async () =>
   Number((await t.database.query<{ n: string }>('SELECT count(*)::text AS n FROM order_documents'))[0].n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
   await setRequisites();
   // 10 × 89,90 at 20 % VAT and 20 × 120,00 at 10 % VAT = 3 299,00 ₽.
   await t.database.query('UPDATE goods SET vat_rate = 20 WHERE id = $1', [f.goods[0].id]);
   await t.database.query('UPDATE goods SET vat_rate = 10 WHERE id = $1', [f.goods[2].id]);
-  tokens.client = await t.login(EMAILS.buyer);
-  tokens.supplier = await t.login(EMAILS.dairySales);
-  tokens.stranger = await t.login(EMAILS.veg);
-  const res = await t.as(tokens.client)({
-    method: 'POST',
-    url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-    payload: bigEnoughOrder(f),
-  });
+  const res = await placeOrder(t.as(tokens.client), f);
   expect(res.statusCode, res.body).toBe(201);
   orderId = res.json().id;
   await setStatus('working');
 }, 60_000);
-afterAll(() => t.close());
 
 describe('invoice (счёт на оплату) PDF', () => {
   it('shows the supplier’s requisites, every line, VAT per rate, totals and the sum in words', async () => {
@@ -153,11 +141,7 @@ describe('invoice (счёт на оплату) PDF', () => {
       'UPDATE organization_public_info SET bik = NULL, settlement_account = NULL WHERE organization_id = $1',
       [f.dairy],
     );
-    const other = await t.as(tokens.client)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f),
-    });
+    const other = await placeOrder(t.as(tokens.client), f);
     await t.database.query('UPDATE orders SET status_id = $1 WHERE id = $2', [
       status('sent'),
       other.json().id,

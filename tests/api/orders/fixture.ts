@@ -1,6 +1,8 @@
 import { addDays, businessInstant, businessParts } from '@contract/order-delivery';
 import { DEMO_USERS } from '@server/db/seed/foundation';
-import type { TestApp } from '../support/app';
+import { beforeAll } from 'vitest';
+import type { Client, TestApp } from '../support/app';
+import { type DemoUser, type TestFile, withTestApp } from '../support/with-test-app';
 
 const email = (key: (typeof DEMO_USERS)[number]['key']) => DEMO_USERS.find((u) => u.key === key)?.email ?? '';
 export const EMAILS = {
@@ -128,3 +130,24 @@ export const bigEnoughOrder = (f: OrderFixture, extra: Record<string, unknown> =
   ],
   ...extra,
 });
+
+/** withTestApp with the orders' trade terms (`f`, laid before the file's own hooks) and its users. */
+export function withOrderFixture<K extends string>(
+  users: Record<K, DemoUser>,
+  extraGoods = 0,
+): TestFile<K> & { f: OrderFixture } {
+  const file = withTestApp(users);
+  const f = {} as OrderFixture;
+  beforeAll(async () => {
+    Object.assign(f, await orderFixture(file.t, extraGoods));
+  });
+  return { ...file, f };
+}
+
+/** The client's POST /expanded of `bigEnoughOrder` (a draft unless `extra` says `send: true`). */
+export const placeOrder = (client: Client, f: OrderFixture, extra: Record<string, unknown> = {}) =>
+  client({
+    method: 'POST',
+    url: `/v1/client/orders/expanded?organization_id=${f.client}`,
+    payload: bigEnoughOrder(f, extra),
+  });

@@ -1,25 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, deliveryAt, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { bigEnoughOrder, deliveryAt, EMAILS, placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
-let buyer: string;
-let dairy: string;
+const { t, f, buyer, dairy } = withOrderFixture({ buyer: 'igor', dairy: 'dmitry' });
 const mine: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = await t.login(EMAILS.buyer);
-  dairy = await t.login(EMAILS.dairy);
   for (const [days, quantity] of [
     [4, '40'],
     [2, '60'],
     [3, '35'],
   ] as const) {
-    const res = await t.as(buyer)({
+    const res = await buyer({
       method: 'POST',
       url: `/v1/client/orders/expanded?organization_id=${f.client}`,
       payload: bigEnoughOrder(f, {
@@ -32,10 +25,9 @@ beforeAll(async () => {
     mine.push(res.json().id);
   }
 });
-afterAll(() => t.close());
 
-const list = (token: string, side: 'client' | 'supplier', query: string) =>
-  t.as(token)({ method: 'GET', url: `/v1/${side}/orders/?${query}` });
+const list = (client: Client, side: 'client' | 'supplier', query: string) =>
+  client({ method: 'GET', url: `/v1/${side}/orders/?${query}` });
 const ids = (res: { json(): { items: { id: number }[] } }) =>
   res
     .json()
@@ -59,7 +51,7 @@ describe('order lists', () => {
   });
 
   it('filter by status, supplier and ids; page with a total', async () => {
-    await t.as(dairy)({
+    await dairy({
       method: 'PUT',
       url: `/v1/supplier/orders/${mine[0]}/change_status?target_status_id=3`,
     });
@@ -98,21 +90,21 @@ describe('order lists', () => {
   });
 
   it('another organization sees nothing and gets 404', async () => {
-    const veg = await t.login(EMAILS.veg);
+    const veg = t.as(await t.login(EMAILS.veg));
     const none = await list(veg, 'supplier', `order_ids=${mine[0]}`);
     expect(none.json()).toEqual({ items: [], total: 0 });
-    const change = await t.as(veg)({
+    const change = await veg({
       method: 'PUT',
       url: `/v1/supplier/orders/${mine[1]}/change_status?target_status_id=3`,
     });
     expectErrorBody(change, 404);
-    const edit = await t.as(veg)({
+    const edit = await veg({
       method: 'POST',
       url: `/v1/supplier/orders/${mine[1]}/bulk_create_or_update`,
       payload: [{ good_id: f.goods[0].id, quantity: 1 }],
     });
     expectErrorBody(edit, 404);
-    const asClient = await t.as(dairy)({ method: 'DELETE', url: `/v1/client/orders/${mine[1]}` });
+    const asClient = await dairy({ method: 'DELETE', url: `/v1/client/orders/${mine[1]}` });
     expectErrorBody(asClient, 404);
   });
 });
@@ -120,7 +112,7 @@ describe('order lists', () => {
 describe('supplier line changes', () => {
   it('keeps what was ordered and shows both sides the change; only while sent/working/processing', async () => {
     const id = mine[2];
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'POST',
       url: `/v1/supplier/orders/${id}/bulk_create_or_update`,
       payload: [
@@ -143,7 +135,7 @@ describe('supplier line changes', () => {
     expect(order.total_amount).toBe('3117.00');
 
     await t.database.query('UPDATE orders SET status_id = 6 WHERE id = $1', [id]);
-    const late = await t.as(dairy)({
+    const late = await dairy({
       method: 'POST',
       url: `/v1/supplier/orders/${id}/bulk_create_or_update`,
       payload: [{ good_id: f.goods[0].id, quantity: '1' }],
@@ -154,7 +146,7 @@ describe('supplier line changes', () => {
 
 describe('an order the supplier takes for its client', () => {
   it('starts as sent, numbered in the client’s sequence, and the client sees it', async () => {
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'POST',
       url: '/v1/supplier/orders/',
       payload: { ...bigEnoughOrder(f), supplier_organization_id: f.dairy, client_organization_id: f.client },
@@ -174,7 +166,7 @@ describe('an order the supplier takes for its client', () => {
       [f.client],
     );
     expect(order.number).toBe(Number(max));
-    const foreign = await t.as(dairy)({
+    const foreign = await dairy({
       method: 'POST',
       url: '/v1/supplier/orders/',
       payload: {
@@ -189,13 +181,9 @@ describe('an order the supplier takes for its client', () => {
 
 describe('drafts, clone and export', () => {
   it('edits and deletes a draft only', async () => {
-    const created = await t.as(buyer)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f),
-    });
+    const created = await placeOrder(buyer, f);
     const draft = created.json();
-    const put = await t.as(buyer)({
+    const put = await buyer({
       method: 'PUT',
       url: `/v1/client/orders/${draft.id}`,
       payload: {
@@ -206,21 +194,21 @@ describe('drafts, clone and export', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ comment: 'Поменяли', total_amount: '556.20', total_lines_counter: 1 });
-    const stale = await t.as(buyer)({
+    const stale = await buyer({
       method: 'PUT',
       url: `/v1/client/orders/${draft.id}`,
       payload: { comment: 'x', version: draft.version },
     });
     expectErrorBody(stale, 409);
-    const sentDelete = await t.as(buyer)({ method: 'DELETE', url: `/v1/client/orders/${mine[1]}` });
+    const sentDelete = await buyer({ method: 'DELETE', url: `/v1/client/orders/${mine[1]}` });
     expect(expectErrorBody(sentDelete, 409).code).toBe('ORDER_NOT_DRAFT');
-    const del = await t.as(buyer)({ method: 'DELETE', url: `/v1/client/orders/${draft.id}` });
+    const del = await buyer({ method: 'DELETE', url: `/v1/client/orders/${draft.id}` });
     expect(del.statusCode, del.body).toBe(200);
     expect(await t.database.query('SELECT 1 FROM orders WHERE id = $1', [draft.id])).toHaveLength(0);
   });
 
   it('clone flags changed prices and goods that left the price list', async () => {
-    const ordered = await t.as(buyer)({
+    const ordered = await buyer({
       method: 'POST',
       url: `/v1/client/orders/expanded?organization_id=${f.client}`,
       payload: bigEnoughOrder(f, {
@@ -240,7 +228,7 @@ describe('drafts, clone and export', () => {
       f.priceListId,
       f.goods[3].id,
     ]);
-    const res = await t.as(buyer)({ method: 'GET', url: `/v1/client/orders/${ordered.json().id}/clone` });
+    const res = await buyer({ method: 'GET', url: `/v1/client/orders/${ordered.json().id}/clone` });
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.json().lines;
     expect(lines.find((l: { good_id: number }) => l.good_id === f.goods[0].id)).toMatchObject({
@@ -255,7 +243,7 @@ describe('drafts, clone and export', () => {
   });
 
   it('exports the filtered, sorted list to .xlsx', async () => {
-    const res = await t.as(buyer)({
+    const res = await buyer({
       method: 'GET',
       url: `/v1/client/orders/export?order_ids=${mine.join(',')}&order_field=total_amount&order_by=asc`,
     });
@@ -277,8 +265,8 @@ describe('list totals', () => {
       Number(
         (await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM orders o WHERE ${where}`))[0].n,
       );
-    const total = async (token: string, side: 'client' | 'supplier', query: string) => {
-      const res = await list(token, side, `${query}&limit=1`);
+    const total = async (client: Client, side: 'client' | 'supplier', query: string) => {
+      const res = await list(client, side, `${query}&limit=1`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().total;
     };

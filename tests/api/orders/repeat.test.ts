@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { placeOrder, withOrderFixture } from './fixture';
 
 /**
  * Issue 20, item 5, the supplier's side of a change: «Повторить заказ» repeats what the client
  * ordered; a line change is written into «История»; the order carries the ordered total and VAT.
  */
-let t: TestApp;
-let f: OrderFixture;
-let buyer: string;
-let dairy: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = await t.login(EMAILS.buyer);
-  dairy = await t.login(EMAILS.dairy);
-});
-afterAll(() => t.close());
+const { t, f, buyer, dairy } = withOrderFixture({ buyer: 'igor', dairy: 'dmitry' });
 
 type Line = { good_id: number; quantity: string };
 type Detail = { amount: string; vat_rate: number | null; removed: boolean };
@@ -26,14 +14,10 @@ const kopecks = (money: string) => Math.round(Number(money) * 100);
 describe('repeating an order the supplier changed', () => {
   it('history names the change, totals show ordered vs final and VAT; repeat takes the ordered quantities', async () => {
     await t.database.query('UPDATE goods SET vat_rate = 10 WHERE id = $1', [f.goods[0].id]);
-    const sent = await t.as(buyer)({
-      method: 'POST',
-      url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-      payload: bigEnoughOrder(f, { send: true }),
-    });
+    const sent = await placeOrder(buyer, f, { send: true });
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id;
-    const changed = await t.as(dairy)({
+    const changed = await dairy({
       method: 'POST',
       url: `/v1/supplier/orders/${id}/bulk_create_or_update`,
       payload: [
@@ -65,7 +49,7 @@ describe('repeating an order the supplier changed', () => {
     expect(kopecks(order.vat_amount)).toBe(vat);
     expect(kopecks(order.total_amount)).not.toBe(kopecks(order.ordered_amount));
 
-    const res = await t.as(buyer)({ method: 'GET', url: `/v1/client/orders/${id}/clone` });
+    const res = await buyer({ method: 'GET', url: `/v1/client/orders/${id}/clone` });
     expect(res.statusCode, res.body).toBe(200);
     const lines: Line[] = res.json().lines;
     expect(lines.map((l) => [l.good_id, Number(l.quantity)])).toEqual([

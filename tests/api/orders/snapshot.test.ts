@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { placeOrder, withOrderFixture } from './fixture';
 
 /**
  * Issue 18, item 6: a sent order keeps the good as it was ordered — name, code, unit, VAT rate,
  * price — on every read of both sides, whatever the supplier later does to the good.
  */
-let t: TestApp;
-let f: OrderFixture;
-let buyer: string;
-let supplier: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = await t.login(EMAILS.buyer);
-  supplier = await t.login(EMAILS.dairy);
-});
-afterAll(() => t.close());
+const { f, buyer, supplier } = withOrderFixture({ buyer: 'igor', supplier: 'dmitry' });
 
 interface Line {
   good_id: number;
@@ -30,16 +18,12 @@ interface Line {
 }
 
 const sendOrder = async (send: boolean) => {
-  const res = await t.as(buyer)({
-    method: 'POST',
-    url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-    payload: bigEnoughOrder(f, { send }),
-  });
+  const res = await placeOrder(buyer, f, { send });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; items: Line[] };
 };
 const changeGood = async (goodId: number, body: Record<string, unknown>) => {
-  const res = await t.as(supplier)({
+  const res = await supplier({
     method: 'PUT',
     url: `/v1/goods/${goodId}?organization_id=${f.dairy}`,
     payload: body,
@@ -51,11 +35,11 @@ const lineOf = (items: Line[], goodId: number) => items.find((l) => l.good_id ==
 /** The order's lines as each side reads them (the detail screens read the list with the order's id). */
 async function everyRead(orderId: number): Promise<Line[][]> {
   const result: Line[][] = [];
-  for (const [token, side, org] of [
+  for (const [client, side, org] of [
     [buyer, 'client', f.client],
     [supplier, 'supplier', f.dairy],
   ] as const) {
-    const res = await t.as(token)({
+    const res = await client({
       method: 'GET',
       url: `/v1/${side}/orders/?organization_id=${org}&order_ids=${orderId}&include_items=true`,
     });
@@ -96,12 +80,12 @@ describe('order lines keep the good as ordered', () => {
     const cream = f.goods[2].id;
     const order = await sendOrder(true);
     await changeGood(cream, { name: 'Сметана фермерская', measure_id: 2 });
-    const accept = await t.as(supplier)({
+    const accept = await supplier({
       method: 'PUT',
       url: `/v1/supplier/orders/${order.id}/change_status?target_status_id=3`,
     });
     expect(accept.statusCode, accept.body).toBe(200);
-    const change = await t.as(supplier)({
+    const change = await supplier({
       method: 'POST',
       url: `/v1/supplier/orders/${order.id}/items?organization_id=${f.dairy}`,
       payload: [{ good_id: cream, quantity: '15' }],
@@ -120,7 +104,7 @@ describe('order lines keep the good as ordered', () => {
     const draft = await sendOrder(false);
     const milk = f.goods[0].id;
     await changeGood(milk, { name: 'Молоко цельное', measure_id: 4 });
-    const send = await t.as(buyer)({
+    const send = await buyer({
       method: 'PUT',
       url: `/v1/client/orders/${draft.id}/status?status_id=2&organization_id=${f.client}`,
     });

@@ -1,20 +1,13 @@
 import { addDays, businessInstant, businessParts } from '@contract/order-delivery';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { EMAILS, withOrderFixture } from './fixture';
 
 /**
  * Issue 19: the cut-off is read on the supplier's clock, the delivery day, time and windows on the
  * sales point's; before, every rule used Moscow time. «Now» is pinned (Date only) per test.
  */
-let t: TestApp;
-let f: OrderFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-});
-afterAll(() => t.close());
+const { t, f } = withOrderFixture({});
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { deliveryAt, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveryAt, EMAILS, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
+const { t, f } = withOrderFixture({}, 1000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t, 1000);
   // Fractional quantities need goods sold by weight (a piece takes whole numbers).
   await t.database.query(
     `UPDATE goods SET measure_id = (SELECT id FROM measures WHERE is_fractional LIMIT 1)
@@ -15,7 +11,6 @@ beforeAll(async () => {
     [f.priceListId],
   );
 });
-afterAll(() => t.close());
 
 /** Exact money arithmetic in the test: kopecks as BigInt, rounded half away from zero like PostgreSQL. */
 const lineKopecks = (quantity: string, price: string) => {

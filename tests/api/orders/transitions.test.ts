@@ -1,26 +1,15 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderSide } from '@contract/statuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
-import { bigEnoughOrder, deliveryAt, EMAILS, type OrderFixture, orderFixture } from './fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { deliveryAt, placeOrder, withOrderFixture } from './fixture';
 
-let t: TestApp;
-let f: OrderFixture;
-const tokens: Record<OrderSide, string> = { client: '', supplier: '' };
+const { t, f, tokens } = withOrderFixture({ client: 'igor', supplier: 'elena' });
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  tokens.client = await t.login(EMAILS.buyer);
-  tokens.supplier = await t.login(EMAILS.dairySales);
-  const res = await t.as(tokens.client)({
-    method: 'POST',
-    url: `/v1/client/orders/expanded?organization_id=${f.client}`,
-    payload: bigEnoughOrder(f, { due_delivery_datetime: deliveryAt(5) }),
-  });
+  const res = await placeOrder(t.as(tokens.client), f, { due_delivery_datetime: deliveryAt(5) });
   orderId = res.json().id;
 });
-afterAll(() => t.close());
 
 const historyCount = async () =>
   Number(

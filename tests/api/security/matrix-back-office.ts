@@ -1,13 +1,4 @@
-import {
-  del,
-  get,
-  type MatrixContext,
-  type MatrixSection,
-  multipart,
-  PNG_1PX,
-  post,
-  put,
-} from './matrix-case';
+import { del, get, type MatrixContext, type MatrixSection, pngUpload, post, put } from './matrix-case';
 
 /**
  * Back-office routes (/api_a): refused to anonymous callers (401), to every organization user and
@@ -78,16 +69,9 @@ export const backOffice: MatrixSection = {
   },
   'DELETE /api_a/posts/:id': { request: async (ctx) => del(`/api_a/posts/${await platformPost(ctx)}`) },
   'POST /api_a/posts/:id/file_assets': {
-    request: async (ctx) =>
-      multipart(`/api_a/posts/${await platformPost(ctx)}/file_assets/`, 'a.png', PNG_1PX, 'image/png'),
+    request: async (ctx) => pngUpload(`/api_a/posts/${await platformPost(ctx)}/file_assets/`),
   },
   'POST /api_a/posts/:id/file_assets/editorjs': {
-    request: async (ctx) =>
-      multipart(
-        `/api_a/posts/${await platformPost(ctx)}/file_assets/editorjs`,
-        'a.png',
-        PNG_1PX,
-        'image/png',
-      ),
+    request: async (ctx) => pngUpload(`/api_a/posts/${await platformPost(ctx)}/file_assets/editorjs`),
   },
 };

@@ -32,6 +32,14 @@ export interface MatrixCase {
 
 export type MatrixSection = Record<string, MatrixCase | null>;
 
+/** «Вкусный двор», the client organization: the victim of most sections. */
+export const client = (ctx: MatrixContext) => ctx.id('org:client');
+/** «Молочная Зорька», the victim of the supplier sections. */
+export const dairy = (ctx: MatrixContext) => ctx.id('org:dairy');
+/** The client's buyer and storekeeper, refused where their role holds no right. */
+export const buyer = { user: 'buyer', status: 403 } as const;
+export const storekeeper = { user: 'storekeeper', status: 403 } as const;
+
 type Query = Record<string, string | number | boolean | number[]>;
 
 /** A url with a query string (arrays as repeated keys). */
@@ -74,6 +82,10 @@ export function multipart(path: string, fileName: string, content: Buffer, type:
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
 }
+
+/** An image upload of the smallest valid PNG. */
+export const pngUpload = (path: string, fileName = 'a.png') =>
+  multipart(path, fileName, PNG_1PX, 'image/png');
 
 /** The smallest valid PNG (1×1). */
 export const PNG_1PX = Buffer.from(

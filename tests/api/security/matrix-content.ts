@@ -1,17 +1,7 @@
-import {
-  del,
-  get,
-  type MatrixContext,
-  type MatrixSection,
-  multipart,
-  PNG_1PX,
-  post,
-  put,
-} from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { buyer, client, del, get, pngUpload, post, put } from './matrix-case';
 
 /** The victim is a draft post of «Вкусный двор», whose buyer holds no news rights. */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const buyer = { user: 'buyer', status: 403 } as const;
 
 /** The victim's draft: the demo has no posts, so one is created before the snapshot. */
 const draft = (ctx: MatrixContext) =>
@@ -73,13 +63,11 @@ export const supplierPosts: MatrixSection = {
     weakMember: buyer,
   },
   'POST /v1/supplier/posts/:id/file_assets': {
-    request: async (ctx) =>
-      multipart(`/v1/supplier/posts/${await draft(ctx)}/file_assets`, 'a.png', PNG_1PX, 'image/png'),
+    request: async (ctx) => pngUpload(`/v1/supplier/posts/${await draft(ctx)}/file_assets`),
     weakMember: buyer,
   },
   'POST /v1/supplier/posts/:id/file_assets/editorjs': {
-    request: async (ctx) =>
-      multipart(`/v1/supplier/posts/${await draft(ctx)}/file_assets/editorjs`, 'a.png', PNG_1PX, 'image/png'),
+    request: async (ctx) => pngUpload(`/v1/supplier/posts/${await draft(ctx)}/file_assets/editorjs`),
     weakMember: buyer,
   },
 };

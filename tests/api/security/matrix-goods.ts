@@ -1,17 +1,7 @@
-import {
-  del,
-  get,
-  type MatrixContext,
-  type MatrixSection,
-  multipart,
-  PNG_1PX,
-  post,
-  put,
-} from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { buyer, client, del, get, multipart, pngUpload, post, put } from './matrix-case';
 
 /** The victim is the client organization's own catalogue; the buyer there may only read it. */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const buyer = { user: 'buyer', status: 403 } as const;
 const good = (ctx: MatrixContext) =>
   ctx.one('SELECT id FROM goods WHERE organization_id = $1 ORDER BY id LIMIT 1', [client(ctx)]);
 const category = (ctx: MatrixContext) =>
@@ -60,8 +50,7 @@ export const goods: MatrixSection = {
     weakMember: buyer,
   },
   'POST /v1/goods/:id/upload_file_assets': {
-    request: async (ctx) =>
-      multipart(`/v1/goods/${await good(ctx)}/upload_file_assets`, 'a.png', PNG_1PX, 'image/png'),
+    request: async (ctx) => pngUpload(`/v1/goods/${await good(ctx)}/upload_file_assets`),
     weakMember: buyer,
   },
   'DELETE /v1/goods/file_assets/:id': {

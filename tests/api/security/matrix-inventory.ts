@@ -1,12 +1,11 @@
-import { del, get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { buyer, client, del, get, post, put, storekeeper } from './matrix-case';
 
 /**
  * The victim is «Вкусный двор»: its buyer holds no inventory or expense rights, and its storekeeper
  * counts stock but may not account a stocktaking.
  */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const buyer = { user: 'buyer', status: 403 } as const;
-const storekeeper = { user: 'storekeeper', status: 403 } as const;
+
 const point = (ctx: MatrixContext) => ctx.id('sp:inventory_point');
 const counted = (ctx: MatrixContext) => ctx.id('stocktaking:counted');
 const writeOff = (ctx: MatrixContext) => ctx.id('write_off:accounted');

@@ -1,12 +1,11 @@
-import { del, get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { client, dairy, del, get, post, put, storekeeper } from './matrix-case';
 
 /**
  * Client orders: the victim is «Вкусный двор», whose storekeeper holds no order rights.
  * Supplier orders: the victim is «Молочная Зорька» (its staff all hold supplier order rights).
  */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const dairy = (ctx: MatrixContext) => ctx.id('org:dairy');
-const storekeeper = { user: 'storekeeper', status: 403 } as const;
+
 /** Lists span the caller's organizations: a foreign organization in the filter is dropped, not refused;
  * a member without the permission anywhere gets 403. */
 const filtered = { outsider: 'empty', weakMember: storekeeper } as const;

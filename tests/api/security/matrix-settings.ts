@@ -1,17 +1,8 @@
-import {
-  del,
-  get,
-  type MatrixContext,
-  type MatrixSection,
-  multipart,
-  PNG_1PX,
-  post,
-  put,
-} from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { buyer, client, del, get, pngUpload, post, put } from './matrix-case';
 
 /** The victim is the client organization «Вкусный двор»; the buyer there holds no settings rights. */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const buyer = { user: 'buyer', status: 403 } as const;
+
 const buyerRole = (ctx: MatrixContext) =>
   ctx.one("SELECT id FROM roles WHERE organization_id = $1 AND name = 'Закупщик'", [client(ctx)]);
 
@@ -78,8 +69,7 @@ export const organizations: MatrixSection = {
     weakMember: buyer,
   },
   'POST /v1/organizations/:id/logo_file_assets': {
-    request: (ctx) =>
-      multipart(`/v1/organizations/${client(ctx)}/logo_file_assets`, 'logo.png', PNG_1PX, 'image/png'),
+    request: (ctx) => pngUpload(`/v1/organizations/${client(ctx)}/logo_file_assets`, 'logo.png'),
     weakMember: buyer,
   },
   'DELETE /v1/organizations/:id/logo_file_assets': {

@@ -1,13 +1,11 @@
-import { del, get, type MatrixContext, type MatrixSection, post, put } from './matrix-case';
+import type { MatrixContext, MatrixSection } from './matrix-case';
+import { buyer, client, dairy, del, get, post, put, storekeeper } from './matrix-case';
 
 /**
  * Client side: the victim is «Вкусный двор» (its storekeeper holds no trade rights, its buyer may not
  * sign contracts). Supplier side: the victim is «Молочная Зорька», whose staff all hold trade rights.
  */
-const client = (ctx: MatrixContext) => ctx.id('org:client');
-const dairy = (ctx: MatrixContext) => ctx.id('org:dairy');
-const storekeeper = { user: 'storekeeper', status: 403 } as const;
-const buyer = { user: 'buyer', status: 403 } as const;
+
 const partnership = (ctx: MatrixContext) => ctx.id('partnership:dairy');
 const contract = (ctx: MatrixContext) => ctx.id('contract:dairy');
 const priceList = (ctx: MatrixContext) => ctx.id('pl:dairy');

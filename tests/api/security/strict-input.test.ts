@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from '../orders/fixture';
-import { type Client, createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bigEnoughOrder, withOrderFixture } from '../orders/fixture';
+import { expectErrorBody } from '../support/app';
 
 /** Inputs the attack found accepted: fractions of whole units, `true` as an id, dates of year 1 and 9999. */
-let t: TestApp;
-let f: OrderFixture;
-let buyer: Client;
-let anna: Client;
+const { t, f, anna, buyer } = withOrderFixture({ anna: 'anna', buyer: 'igor' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await orderFixture(t);
-  buyer = t.as(await t.login(EMAILS.buyer));
-  anna = t.as(await t.login('anna@vkusdvor.demo'));
   await t.database.query(
     `UPDATE goods SET measure_id = (SELECT id FROM measures WHERE name = 'шт') WHERE id = $1`,
     [f.goods[0].id],
   );
 });
-afterAll(() => t.close());
 
 const orderCount = async () =>
   Number((await t.database.query<{ n: string }>('SELECT count(*)::text AS n FROM orders'))[0].n);

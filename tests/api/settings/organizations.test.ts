@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { multipartFile, PNG_1X1 } from './multipart';
 
-let t: TestApp;
-let anna: string; // admin of «Вкусный двор»
-let igor: string; // buyer there: no organization_u
-let dmitry: string; // admin of another organization
+// anna: admin of «Вкусный двор»; igor: a buyer there, no organization_u; dmitry: admin of another organization
+const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let clientOrg: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  [anna, igor, dmitry] = await Promise.all([
-    t.login('anna@vkusdvor.demo'),
-    t.login('igor@vkusdvor.demo'),
-    t.login('dmitry@zorka.demo'),
-  ]);
+beforeAll(() => {
   clientOrg = t.id('org:client');
 });
-afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.as(token)({ method, url: `/v1/organizations${url}`, payload });
+const call = (client: Client, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  client({ method, url: `/v1/organizations${url}`, payload });
 const snapshot = async (id = clientOrg) => (await call(anna, 'GET', `/${id}`)).json();
 
 describe('reading organizations', () => {
@@ -89,7 +81,7 @@ describe('create, update, delete', () => {
       url: '/v1/users/signup',
       payload: { name: 'Пётр Петров', email: 'petrov@ip-petrov.demo', password: 'secret-pass-123' },
     });
-    const petrov = signup.json().access_token as string;
+    const petrov = t.as(signup.json().access_token as string);
     const res = await call(petrov, 'POST', '/', {
       name: 'ИП Петров',
       inn: '500100732259',
@@ -98,7 +90,7 @@ describe('create, update, delete', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'ИП Петров', can_edit: true, module_supplier: true, kpp: null });
-    const me = await t.as(petrov)({ method: 'GET', url: '/v1/users/me' });
+    const me = await petrov({ method: 'GET', url: '/v1/users/me' });
     const mine = me.json().organizations.find((o: { id: number }) => o.id === res.json().id);
     expect(mine.is_admin).toBe(true);
     expect((await call(petrov, 'PUT', `/${res.json().id}`, { kpp: '500101001' })).json().kpp).toBe(
@@ -119,7 +111,7 @@ describe('create, update, delete', () => {
       url: '/v1/users/signup',
       payload: { name: 'Серийный Создатель', email: 'many@orgs.demo', password: 'secret-pass-123' },
     });
-    const many = signup.json().access_token as string;
+    const many = t.as(signup.json().access_token as string);
     for (let i = 1; i <= 10; i += 1) {
       expect((await call(many, 'POST', '/', { name: `ООО «Номер ${i}»` })).statusCode).toBe(201);
     }
@@ -208,8 +200,8 @@ describe('create, update, delete', () => {
 });
 
 describe('logo', () => {
-  const upload = (token: string, body: ReturnType<typeof multipartFile>, id = clientOrg) =>
-    t.as(token)({ method: 'POST', url: `/v1/organizations/${id}/logo_file_assets`, ...body });
+  const upload = (client: Client, body: ReturnType<typeof multipartFile>, id = clientOrg) =>
+    client({ method: 'POST', url: `/v1/organizations/${id}/logo_file_assets`, ...body });
 
   it('stores an image sniffed by content and serves it', async () => {
     const res = await upload(anna, multipartFile('upload_file', 'logo.txt', PNG_1X1, 'text/plain'));

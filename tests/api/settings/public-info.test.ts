@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let anna: string;
-let igor: string;
-let dmitry: string;
+const { t, anna, igor, dmitry } = withTestApp(['anna', 'igor', 'dmitry']);
 let clientOrg: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  [anna, igor, dmitry] = await Promise.all([
-    t.login('anna@vkusdvor.demo'),
-    t.login('igor@vkusdvor.demo'),
-    t.login('dmitry@zorka.demo'),
-  ]);
+beforeAll(() => {
   clientOrg = t.id('org:client');
 });
-afterAll(() => t.close());
 
 const VALID = {
   description: 'Кафе домашней кухни',
@@ -34,9 +25,9 @@ const VALID = {
   settlement_account: '40702810238000001234',
   correspondent_account: '30101810400000000225',
 };
-const post = (token: string, body: object, id = clientOrg) =>
-  t.as(token)({ method: 'POST', url: `/v1/organizations/${id}/organization_public_info`, payload: body });
-const card = async () => (await t.as(anna)({ method: 'GET', url: `/v1/organizations/${clientOrg}` })).json();
+const post = (client: Client, body: object, id = clientOrg) =>
+  client({ method: 'POST', url: `/v1/organizations/${id}/organization_public_info`, payload: body });
+const card = async () => (await anna({ method: 'GET', url: `/v1/organizations/${clientOrg}` })).json();
 
 describe('public info', () => {
   it('saves the card, address names and bank details', async () => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
 /** Issue 19: each organization and sales point keeps its own time zone (default Moscow). */
-let t: TestApp;
-let anna: string; // client admin
+// anna: the client admin
+const { t, anna } = withTestApp(['anna']);
 let clientOrg: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  anna = await t.login('anna@vkusdvor.demo');
+beforeAll(() => {
   clientOrg = t.id('org:client');
 });
-afterAll(() => t.close());
 
 const zoneOf = async (table: 'organizations' | 'sales_points', id: number) =>
   (await t.database.query<{ time_zone: string }>(`SELECT time_zone FROM ${table} WHERE id = $1`, [id]))[0]
@@ -18,9 +16,9 @@ const zoneOf = async (table: 'organizations' | 'sales_points', id: number) =>
 
 describe('organization time zone', () => {
   it('is Moscow by default and changes in the organization form', async () => {
-    const shown = await t.as(anna)({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
+    const shown = await anna({ method: 'GET', url: `/v1/organizations/${clientOrg}` });
     expect(shown.json().time_zone).toBe('Europe/Moscow');
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'PUT',
       url: `/v1/organizations/${clientOrg}`,
       payload: { time_zone: 'Asia/Novosibirsk' },
@@ -32,7 +30,7 @@ describe('organization time zone', () => {
 
   it('refuses a zone that is not Russian or not a zone, changing nothing', async () => {
     for (const time_zone of ['Mars/Olympus', 'Europe/Berlin', '+07:00', 7]) {
-      const res = await t.as(anna)({
+      const res = await anna({
         method: 'PUT',
         url: `/v1/organizations/${clientOrg}`,
         payload: { time_zone },
@@ -52,7 +50,7 @@ describe('sales point time zone', () => {
       'Asia/Novosibirsk',
       clientOrg,
     ]);
-    const created = await t.as(anna)({
+    const created = await anna({
       method: 'POST',
       url: `/v1/sales_points/?organization_id=${clientOrg}`,
       payload: body,
@@ -60,14 +58,14 @@ describe('sales point time zone', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().time_zone).toBe('Asia/Novosibirsk');
     const id = created.json().id;
-    const moved = await t.as(anna)({
+    const moved = await anna({
       method: 'PUT',
       url: `/v1/sales_points/${id}?organization_id=${clientOrg}`,
       payload: { ...body, time_zone: 'Asia/Vladivostok' },
     });
     expect(moved.json().time_zone).toBe('Asia/Vladivostok');
     // A PUT without the zone keeps it.
-    const renamed = await t.as(anna)({
+    const renamed = await anna({
       method: 'PUT',
       url: `/v1/sales_points/${id}?organization_id=${clientOrg}`,
       payload: { ...body, name: 'Вкусный двор на Русском острове' },
@@ -76,7 +74,7 @@ describe('sales point time zone', () => {
       name: 'Вкусный двор на Русском острове',
       time_zone: 'Asia/Vladivostok',
     });
-    const bad = await t.as(anna)({
+    const bad = await anna({
       method: 'PUT',
       url: `/v1/sales_points/${id}?organization_id=${clientOrg}`,
       payload: { ...body, time_zone: 'Asia/Tokyo' },
@@ -86,7 +84,7 @@ describe('sales point time zone', () => {
   });
 
   it('keeps night opening hours (a bar open 18:00–03:00, a bakery from 04:30)', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'POST',
       url: `/v1/sales_points/?organization_id=${clientOrg}`,
       payload: {

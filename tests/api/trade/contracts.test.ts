@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../../contract/statuses';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { type Client, expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 
-let t: TestApp;
-let dairy: string;
-let veg: string;
-let anna: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [dairy, veg, anna] = await Promise.all([
-    t.login('dmitry@zorka.demo'),
-    t.login('sergey@urozhai.demo'),
-    t.login('anna@vkusdvor.demo'),
-  ]);
-});
-afterAll(() => t.close());
+const { t, dairy, veg, anna } = withTestApp({ dairy: 'dmitry', veg: 'sergey', anna: 'anna' });
 
 const S = CONTRACT_STATUSES.byKey;
 const clientUrl = (path: string) =>
@@ -24,16 +13,16 @@ const supplierUrl = (path: string, org = t.id('org:dairy')) =>
 
 describe('contracts', () => {
   it('lists the client’s contracts with a filter by status and number', async () => {
-    const all = await t.as(anna)({ method: 'GET', url: clientUrl('/') });
+    const all = await anna({ method: 'GET', url: clientUrl('/') });
     expect(all.json().total).toBe(2);
-    const active = await t.as(anna)({ method: 'GET', url: clientUrl(`/?status_ids=${S.active.id}`) });
+    const active = await anna({ method: 'GET', url: clientUrl(`/?status_ids=${S.active.id}`) });
     expect(active.json().items.map((c: { id: number }) => c.id)).toEqual([t.id('contract:dairy')]);
-    const byNumber = await t.as(anna)({ method: 'GET', url: clientUrl('/?number=ур-27') });
+    const byNumber = await anna({ method: 'GET', url: clientUrl('/?number=ур-27') });
     expect(byNumber.json().items.map((c: { id: number }) => c.id)).toEqual([t.id('contract:veg')]);
   });
 
   it('creates a draft with a partner, edits it and keeps the history through approval', async () => {
-    const created = await t.as(dairy)({
+    const created = await dairy({
       method: 'POST',
       url: supplierUrl('/'),
       payload: {
@@ -52,18 +41,18 @@ describe('contracts', () => {
       editable: true,
     });
 
-    const edited = await t.as(anna)({
+    const edited = await anna({
       method: 'PUT',
       url: clientUrl(`/${id}`),
       payload: { terms: 'Сыры и масло' },
     });
     expect(edited.json().terms).toBe('Сыры и масло');
 
-    await t.as(dairy)({
+    await dairy({
       method: 'PUT',
       url: supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`),
     });
-    const approved = await t.as(anna)({
+    const approved = await anna({
       method: 'PUT',
       url: clientUrl(`/${id}/status?target_status_id=${S.active.id}&comment=Подписан`),
     });
@@ -75,7 +64,7 @@ describe('contracts', () => {
     ]);
     expect(approved.json().history[2]).toMatchObject({ user_name: 'Анна Смирнова', comment: 'Подписан' });
 
-    const locked = await t.as(dairy)({
+    const locked = await dairy({
       method: 'PUT',
       url: supplierUrl(`/${id}`),
       payload: { number: 'Другой' },
@@ -85,20 +74,20 @@ describe('contracts', () => {
 
   it('refuses an illegal transition with 409 and changes nothing', async () => {
     const url = supplierUrl(`/${t.id('contract:veg')}`, t.id('org:veg'));
-    const before = await t.as(veg)({ method: 'GET', url });
-    const res = await t.as(veg)({
+    const before = await veg({ method: 'GET', url });
+    const res = await veg({
       method: 'PUT',
       url: supplierUrl(`/${t.id('contract:veg')}/status?target_status_id=${S.expired.id}`, t.id('org:veg')),
     });
     expect(expectErrorBody(res, 409).detail).toBe(
       'Нельзя перевести договор из статуса «На согласовании» в «Истёк»',
     );
-    const after = await t.as(veg)({ method: 'GET', url });
+    const after = await veg({ method: 'GET', url });
     expect(after.json()).toEqual(before.json());
   });
 
   it('refuses an unknown status id with 422', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'PUT',
       url: clientUrl(`/${t.id('contract:veg')}/status?target_status_id=99`),
     });
@@ -106,15 +95,15 @@ describe('contracts', () => {
   });
 
   it('hides another supplier’s contract (404) and refuses a contract with a non-partner (422)', async () => {
-    expectErrorBody(await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('contract:veg')}`) }), 404);
+    expectErrorBody(await dairy({ method: 'GET', url: supplierUrl(`/${t.id('contract:veg')}`) }), 404);
     expectErrorBody(
-      await t.as(dairy)({
+      await dairy({
         method: 'PUT',
         url: supplierUrl(`/${t.id('contract:veg')}/status?target_status_id=${S.active.id}`),
       }),
       404,
     );
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'POST',
       url: supplierUrl('/'),
       payload: { client_organization_id: t.id('org:veg'), number: 'Х-1' },
@@ -123,7 +112,7 @@ describe('contracts', () => {
   });
 
   it('refuses an end date before the start date with 422', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'POST',
       url: clientUrl('/'),
       payload: {
@@ -138,12 +127,12 @@ describe('contracts', () => {
 });
 
 describe('consent of the other side', () => {
-  const draftFor = async (token: string, url: string, payload: object) => {
-    const created = await t.as(token)({ method: 'POST', url, payload });
+  const draftFor = async (client: Client, url: string, payload: object) => {
+    const created = await client({ method: 'POST', url, payload });
     expect(created.statusCode, created.body).toBe(201);
     return created.json().id as number;
   };
-  const step = (token: string, url: string) => t.as(token)({ method: 'PUT', url });
+  const step = (client: Client, url: string) => client({ method: 'PUT', url });
 
   it('lets only the side that did not send the contract approve or reject it, recorded with the side', async () => {
     const id = await draftFor(dairy, supplierUrl('/'), {
@@ -160,7 +149,7 @@ describe('consent of the other side', () => {
     expect(self.detail).toMatch(/только другая сторона/);
     expectErrorBody(await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.draft.id}`)), 409);
 
-    const seen = await t.as(anna)({ method: 'GET', url: clientUrl(`/${id}`) });
+    const seen = await anna({ method: 'GET', url: clientUrl(`/${id}`) });
     expect(seen.json()).toMatchObject({
       status_id: S.on_approval.id,
       allowed_status_ids: [S.active.id, S.draft.id],
@@ -181,7 +170,7 @@ describe('consent of the other side', () => {
       number: 'ЗР-С/2',
     });
     await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`));
-    const edited = await t.as(anna)({
+    const edited = await anna({
       method: 'PUT',
       url: clientUrl(`/${id}`),
       payload: { terms: 'Скидка 50 %' },
@@ -205,7 +194,7 @@ describe('consent of the other side', () => {
       },
     });
     const irina = signup.json().access_token as string;
-    const invited = await t.as(dairy)({
+    const invited = await dairy({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
       payload: { items: ['owner@cafe-zvezda.ru'] },
@@ -217,13 +206,13 @@ describe('consent of the other side', () => {
     await step(dairy, supplierUrl(`/${id}/status?target_status_id=${S.on_approval.id}`));
     const refused = expectErrorBody(
       await step(
-        irina,
+        t.as(irina),
         `/v1/client/contracts/${id}/status?target_status_id=${S.active.id}&organization_id=${cafe}`,
       ),
       409,
     );
     expect(refused.detail).toMatch(/принявшим приглашение/);
-    const after = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${id}`) });
+    const after = await dairy({ method: 'GET', url: supplierUrl(`/${id}`) });
     expect(after.json().status_id).toBe(S.on_approval.id);
   });
 
@@ -234,7 +223,7 @@ describe('consent of the other side', () => {
       clientUrl(`/${t.id('contract:dairy')}/status?target_status_id=${S.suspended.id}`),
     );
     expect(suspended.json().allowed_status_ids).toEqual([S.active.id, S.terminated.id]);
-    expect((await t.as(dairy)({ method: 'GET', url: dairyContract })).json().allowed_status_ids).toEqual([
+    expect((await dairy({ method: 'GET', url: dairyContract })).json().allowed_status_ids).toEqual([
       S.terminated.id,
     ]);
     expectErrorBody(

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { registerClient } from './helpers';
 
-let t: TestApp;
-let dairy: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dairy = await t.login('dmitry@zorka.demo');
-});
-afterAll(() => t.close());
+const { t, dairy } = withTestApp({ dairy: 'dmitry' });
 
 const supplierUrl = (path: string) =>
   `/v1/supplier/partnerships${path}${path.includes('?') ? '&' : '?'}organization_id=${t.id('org:dairy')}`;
 const invite = async (item: string) =>
   (
-    await t.as(dairy)({
+    await dairy({
       method: 'POST',
       url: supplierUrl('/invite_bulk'),
       payload: { items: [item] },
     })
   ).json().items[0] as { status: string; detail: string; partnership_id: number | null };
 const statusOf = async (partnershipId: number) =>
-  (await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${partnershipId}`) })).json().status as string;
+  (await dairy({ method: 'GET', url: supplierUrl(`/${partnershipId}`) })).json().status as string;
 const verify = (email: string) =>
   t.database.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
 
@@ -32,11 +27,11 @@ describe('a client’s sales points', () => {
     if (!id) throw new Error('no partnership');
 
     const early = expectErrorBody(
-      await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${id}/sales_points`) }),
+      await dairy({ method: 'GET', url: supplierUrl(`/${id}/sales_points`) }),
       409,
     );
     expect(early.detail).toMatch(/только в действующем партнёрстве/);
-    const pick = await t.as(dairy)({
+    const pick = await dairy({
       method: 'PUT',
       url: supplierUrl(`/${id}`),
       payload: { sales_point_ids: [1] },
@@ -49,7 +44,7 @@ describe('a client’s sales points', () => {
       payload: { status: 'declined' },
     });
     expect(declined.json().status).toBe('declined');
-    expectErrorBody(await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${id}/sales_points`) }), 409);
+    expectErrorBody(await dairy({ method: 'GET', url: supplierUrl(`/${id}/sales_points`) }), 409);
   });
 });
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { registerClient } from './helpers';
 
-let t: TestApp;
-let dairy: string;
-let veg: string;
-let anna: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [dairy, veg, anna] = await Promise.all([
-    t.login('dmitry@zorka.demo'),
-    t.login('sergey@urozhai.demo'),
-    t.login('anna@vkusdvor.demo'),
-  ]);
-});
-afterAll(() => t.close());
+const { t, dairy, veg, anna } = withTestApp({ dairy: 'dmitry', veg: 'sergey', anna: 'anna' });
 
 const innOf = async (orgKey: string) =>
   (await t.database.query<{ inn: string }>('SELECT inn FROM organizations WHERE id = $1', [t.id(orgKey)]))[0]
@@ -25,7 +14,7 @@ const supplierUrl = (path: string, org = t.id('org:dairy')) =>
 
 describe('partnership lists', () => {
   it('shows the client its suppliers with the seeded terms', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'GET',
       url: `/v1/client/partnerships/?organization_id=${t.id('org:client')}`,
     });
@@ -46,9 +35,9 @@ describe('partnership lists', () => {
   });
 
   it('finds a partner by name with ё = е and by INN', async () => {
-    const byName = await t.as(anna)({ method: 'GET', url: '/v1/client/partnerships/?query=ЗОРЬКА' });
+    const byName = await anna({ method: 'GET', url: '/v1/client/partnerships/?query=ЗОРЬКА' });
     expect(byName.json().items.map((p: { id: number }) => p.id)).toEqual([t.id('partnership:dairy')]);
-    const byInn = await t.as(anna)({
+    const byInn = await anna({
       method: 'GET',
       url: `/v1/client/partnerships/?query=${await innOf('org:veg')}`,
     });
@@ -56,24 +45,24 @@ describe('partnership lists', () => {
   });
 
   it('never shows a supplier the client’s partnership with another supplier', async () => {
-    const res = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:veg')}`) });
+    const res = await dairy({ method: 'GET', url: supplierUrl(`/${t.id('partnership:veg')}`) });
     expectErrorBody(res, 404);
-    const points = await t.as(dairy)({
+    const points = await dairy({
       method: 'GET',
       url: `/v1/supplier/partnerships/${t.id('partnership:veg')}/sales_points`,
     });
     expectErrorBody(points, 404);
-    const list = await t.as(dairy)({ method: 'GET', url: '/v1/supplier/partnerships' });
+    const list = await dairy({ method: 'GET', url: '/v1/supplier/partnerships' });
     expect(list.json().items.map((p: { id: number }) => p.id)).toEqual([t.id('partnership:dairy')]);
   });
 
   it('refuses an organization the user is not in with 404', async () => {
-    const res = await t.as(dairy)({ method: 'GET', url: supplierUrl('', t.id('org:veg')) });
+    const res = await dairy({ method: 'GET', url: supplierUrl('', t.id('org:veg')) });
     expectErrorBody(res, 404);
   });
 
   it('lists the client’s sales points the supplier serves', async () => {
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'GET',
       url: `/v1/supplier/partnerships/${t.id('partnership:dairy')}/sales_points`,
     });
@@ -85,7 +74,7 @@ describe('partnership lists', () => {
 
 describe('ordering terms', () => {
   it('saves valid terms', async () => {
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'PUT',
       url: supplierUrl(`/${t.id('partnership:dairy')}`),
       payload: {
@@ -136,19 +125,19 @@ describe('ordering terms', () => {
     ['weekday 8', { delivery_weekdays: [8] }],
     ['a negative minimum', { min_order_amount: '-1' }],
   ])('refuses %s with 422 and changes nothing', async (_name, payload) => {
-    const before = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
-    const res = await t.as(dairy)({
+    const before = await dairy({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
+    const res = await dairy({
       method: 'PUT',
       url: supplierUrl(`/${t.id('partnership:dairy')}`),
       payload,
     });
     expectErrorBody(res, 422);
-    const after = await t.as(dairy)({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
+    const after = await dairy({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
     expect(after.json()).toEqual(before.json());
   });
 
   it('does not let the client set the supplier’s terms', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'PUT',
       url: `/v1/client/partnerships/${t.id('partnership:dairy')}?organization_id=${t.id('org:client')}`,
       payload: { min_order_amount: '0' },
@@ -157,7 +146,7 @@ describe('ordering terms', () => {
   });
 
   it('refuses a sales point of another organization', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'PUT',
       url: `/v1/client/partnerships/${t.id('partnership:dairy')}?organization_id=${t.id('org:client')}`,
       payload: { sales_point_ids: [999999] },
@@ -168,7 +157,7 @@ describe('ordering terms', () => {
 
 describe('invitations', () => {
   it('e-mails an unregistered address a registration link and writes it to the outbox', async () => {
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
       payload: { items: ['New.Cafe@example.ru', 'not an inn', await innOf('org:client')] },
@@ -185,7 +174,7 @@ describe('invitations', () => {
   });
 
   it('turns an e-mail invitation into a partnership the invitee accepts once registered', async () => {
-    await t.as(dairy)({
+    await dairy({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:dairy')}`,
       payload: { items: ['Chef@Kafe-Veter.ru'] },
@@ -224,7 +213,7 @@ describe('invitations', () => {
   });
 
   it('keeps an e-mail invitation to be a client away from a supplier-only organization', async () => {
-    await t.as(veg)({
+    await veg({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:veg')}`,
       payload: { items: ['owner@molokozavod.ru'] },
@@ -251,7 +240,7 @@ describe('invitations', () => {
 
   it('invites a registered organization by a member’s e-mail; only the invited side may accept', async () => {
     const client = await registerClient(t, 'owner@cafe-luna.ru', 'Кафе «Луна»', '7701234560');
-    const invite = await t.as(veg)({
+    const invite = await veg({
       method: 'POST',
       url: `/v1/supplier/partnerships/invite_bulk?organization_id=${t.id('org:veg')}`,
       payload: { items: ['owner@cafe-luna.ru'] },
@@ -259,7 +248,7 @@ describe('invitations', () => {
     const [item] = invite.json().items;
     expect(item.status).toBe('invited');
 
-    const own = await t.as(veg)({
+    const own = await veg({
       method: 'PUT',
       url: supplierUrl(`/${item.partnership_id}`, t.id('org:veg')),
       payload: { status: 'active' },
@@ -297,7 +286,7 @@ describe('invitations', () => {
       payload: { items: [await innOf('org:dairy'), '0000000000'] },
     });
     expect(res.json().items.map((i: { status: string }) => i.status)).toEqual(['invited', 'error']);
-    const pending = await t.as(dairy)({ method: 'GET', url: supplierUrl('?status=invited') });
+    const pending = await dairy({ method: 'GET', url: supplierUrl('?status=invited') });
     expect(pending.json().items[0]).toMatchObject({
       can_respond: true,
       partner: { id: client.organizationId },
@@ -305,7 +294,7 @@ describe('invitations', () => {
   });
 
   it('refuses an empty list with 422', async () => {
-    const res = await t.as(anna)({
+    const res = await anna({
       method: 'POST',
       url: `/v1/client/partnerships/invite_bulk?organization_id=${t.id('org:client')}`,
       payload: { items: [] },

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorBody, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../support/app';
+import { withTestApp } from '../support/with-test-app';
 import { partnerUp, registerClient } from './helpers';
 
-let t: TestApp;
-let dairy: string;
-let veg: string;
-let anna: string;
+const { t, tokens, dairy, veg, anna } = withTestApp({ dairy: 'dmitry', veg: 'sergey', anna: 'anna' });
 let other: { token: string; organizationId: number };
 let otherListId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  [dairy, veg, anna] = await Promise.all([
-    t.login('dmitry@zorka.demo'),
-    t.login('sergey@urozhai.demo'),
-    t.login('anna@vkusdvor.demo'),
-  ]);
   other = await registerClient(t, 'owner@kafe-les.ru', 'Кафе «Лес»', '7702345672');
-  await partnerUp(t, dairy, t.id('org:dairy'), other, 'owner@kafe-les.ru');
-  const created = await t.as(dairy)({
+  await partnerUp(t, tokens.dairy, t.id('org:dairy'), other, 'owner@kafe-les.ru');
+  const created = await dairy({
     method: 'POST',
     url: `/v1/supplier/price_lists/?organization_id=${t.id('org:dairy')}`,
     payload: [{ client_organization_id: other.organizationId, name: 'Для «Леса»' }],
@@ -25,7 +17,6 @@ beforeAll(async () => {
   otherListId = created.json()[0].id;
   await fillAndActivate(otherListId);
 });
-afterAll(() => t.close());
 
 const client = (path: string, org = t.id('org:client')) =>
   `/v1/client/price_lists${path}${path.includes('?') ? '&' : '?'}organization_id=${org}`;
@@ -38,12 +29,12 @@ async function fillAndActivate(priceListId: number) {
     'SELECT id::int FROM goods WHERE organization_id = $1 ORDER BY id LIMIT 1',
     [t.id('org:dairy')],
   );
-  await t.as(dairy)({
+  await dairy({
     method: 'POST',
     url: supplier(`/${priceListId}/bulk_create_update_price_list_goods`),
     payload: [{ good_id: good.id, price: '10.00' }],
   });
-  const activated = await t.as(dairy)({
+  const activated = await dairy({
     method: 'POST',
     url: supplier(`/${priceListId}/activate`),
     payload: {},
@@ -53,7 +44,7 @@ async function fillAndActivate(priceListId: number) {
 
 describe('a new price list', () => {
   it('is a draft the client does not see until the supplier activates it, never empty', async () => {
-    const created = await t.as(dairy)({
+    const created = await dairy({
       method: 'POST',
       url: supplier('/'),
       payload: [
@@ -74,12 +65,12 @@ describe('a new price list', () => {
     );
 
     const empty = expectErrorBody(
-      await t.as(dairy)({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
+      await dairy({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
       422,
     );
     expect(empty.detail).toMatch(/нет товаров/);
     expectErrorBody(
-      await t.as(dairy)({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: true } }),
+      await dairy({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: true } }),
       422,
     );
 
@@ -87,12 +78,12 @@ describe('a new price list', () => {
       'SELECT id::int FROM goods WHERE organization_id = $1 ORDER BY id LIMIT 1',
       [t.id('org:dairy')],
     );
-    await t.as(dairy)({
+    await dairy({
       method: 'POST',
       url: supplier(`/${draft.id}/bulk_create_update_price_list_goods`),
       payload: [{ good_id: good.id, price: '12.00' }],
     });
-    const activated = await t.as(dairy)({
+    const activated = await dairy({
       method: 'POST',
       url: supplier(`/${draft.id}/activate`),
       payload: { valid_from: '2030-01-01' },
@@ -101,16 +92,16 @@ describe('a new price list', () => {
     expect(activated.json()).toMatchObject({ is_active: true, valid_from: '2030-01-01' });
     expect((await seen()).sort()).toEqual([otherListId, draft.id].sort());
     expectErrorBody(
-      await t.as(dairy)({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
+      await dairy({ method: 'POST', url: supplier(`/${draft.id}/activate`), payload: {} }),
       409,
     );
-    await t.as(dairy)({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: false } });
+    await dairy({ method: 'PUT', url: supplier(`/${draft.id}`), payload: { is_active: false } });
   });
 });
 
 describe('what the client sees', () => {
   it('lists only the price lists addressed to it', async () => {
-    const mine = await t.as(anna)({ method: 'GET', url: client('/') });
+    const mine = await anna({ method: 'GET', url: client('/') });
     expect(
       mine
         .json()
@@ -123,31 +114,31 @@ describe('what the client sees', () => {
 
   it('answers 404 for another client’s price list, its goods and categories', async () => {
     for (const path of [`/${otherListId}`, `/${otherListId}/goods`, `/${otherListId}/good_categories`]) {
-      expectErrorBody(await t.as(anna)({ method: 'GET', url: client(path) }), 404);
+      expectErrorBody(await anna({ method: 'GET', url: client(path) }), 404);
     }
   });
 
   it('filters goods by name (ё = е), barcode and category', async () => {
-    const all = await t.as(anna)({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
+    const all = await anna({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
     expect(all.json().total).toBeGreaterThan(1);
     const first = all.json().items[0];
     const name = first.name.toUpperCase().replaceAll('Ё', 'Е').slice(0, 5);
-    const byName = await t.as(anna)({
+    const byName = await anna({
       method: 'GET',
       url: client(`/${t.id('pl:dairy')}/goods?good_name=${encodeURIComponent(name)}`),
     });
     expect(byName.json().items.map((g: { good_id: number }) => g.good_id)).toContain(first.good_id);
-    const byBarcode = await t.as(anna)({
+    const byBarcode = await anna({
       method: 'GET',
       url: client(`/${t.id('pl:dairy')}/goods?barcode=${first.barcodes[0]}`),
     });
     expect(byBarcode.json().items.map((g: { good_id: number }) => g.good_id)).toEqual([first.good_id]);
-    const categories = await t.as(anna)({
+    const categories = await anna({
       method: 'GET',
       url: client(`/${t.id('pl:dairy')}/good_categories`),
     });
     const category = categories.json().items.find((c: { goods_count: number }) => c.goods_count > 0);
-    const byCategory = await t.as(anna)({
+    const byCategory = await anna({
       method: 'GET',
       url: client(`/${t.id('pl:dairy')}/goods?category_ids=${category.id}&limit=1000`),
     });
@@ -155,18 +146,18 @@ describe('what the client sees', () => {
   });
 
   it('hides a price list once it is deactivated', async () => {
-    await t.as(dairy)({ method: 'PUT', url: supplier(`/${otherListId}`), payload: { is_active: false } });
+    await dairy({ method: 'PUT', url: supplier(`/${otherListId}`), payload: { is_active: false } });
     expectErrorBody(
       await t.as(other.token)({ method: 'GET', url: client(`/${otherListId}`, other.organizationId) }),
       404,
     );
-    await t.as(dairy)({ method: 'PUT', url: supplier(`/${otherListId}`), payload: { is_active: true } });
+    await dairy({ method: 'PUT', url: supplier(`/${otherListId}`), payload: { is_active: true } });
   });
 });
 
 describe('what the supplier may change', () => {
   it('refuses another supplier’s price list with 404 and changes nothing', async () => {
-    const before = await t.as(anna)({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
+    const before = await anna({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
     const goodId = before.json().items[0].good_id;
     const attempts = [
       {
@@ -186,15 +177,15 @@ describe('what the supplier may change', () => {
       },
       { method: 'GET' as const, url: supplier(`/${t.id('pl:dairy')}`, t.id('org:veg')) },
     ];
-    for (const attempt of attempts) expectErrorBody(await t.as(veg)(attempt), 404);
-    const after = await t.as(anna)({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
+    for (const attempt of attempts) expectErrorBody(await veg(attempt), 404);
+    const after = await anna({ method: 'GET', url: client(`/${t.id('pl:dairy')}/goods?limit=1000`) });
     expect(after.json()).toEqual(before.json());
   });
 
   it('records every price change with the previous price', async () => {
-    const goods = await t.as(dairy)({ method: 'GET', url: supplier(`/${t.id('pl:dairy')}/goods?limit=1`) });
+    const goods = await dairy({ method: 'GET', url: supplier(`/${t.id('pl:dairy')}/goods?limit=1`) });
     const { good_id: goodId, price } = goods.json().items[0];
-    const res = await t.as(dairy)({
+    const res = await dairy({
       method: 'PUT',
       url: supplier(`/${t.id('pl:dairy')}/goods/${goodId}`),
       payload: { price: '123,45' },
@@ -215,16 +206,16 @@ describe('what the supplier may change', () => {
       ])
     )[0].id;
     expectErrorBody(
-      await t.as(dairy)({
+      await dairy({
         method: 'PUT',
         url: supplier(`/${t.id('pl:dairy')}/goods/${vegGood}`),
         payload: { price: '10' },
       }),
       422,
     );
-    const own = await t.as(dairy)({ method: 'GET', url: supplier(`/${t.id('pl:dairy')}/goods?limit=1`) });
+    const own = await dairy({ method: 'GET', url: supplier(`/${t.id('pl:dairy')}/goods?limit=1`) });
     expectErrorBody(
-      await t.as(dairy)({
+      await dairy({
         method: 'PUT',
         url: supplier(`/${t.id('pl:dairy')}/goods/${own.json().items[0].good_id}`),
         payload: { price: '-5' },
@@ -234,7 +225,7 @@ describe('what the supplier may change', () => {
   });
 
   it('creates a price list only for its own client', async () => {
-    const res = await t.as(veg)({
+    const res = await veg({
       method: 'POST',
       url: supplier('/', t.id('org:veg')),
       payload: [{ client_organization_id: other.organizationId, name: 'Не наш клиент' }],
@@ -243,20 +234,20 @@ describe('what the supplier may change', () => {
   });
 
   it('manages the list’s categories', async () => {
-    const created = await t.as(dairy)({
+    const created = await dairy({
       method: 'POST',
       url: supplier(`/${otherListId}/good_categories`),
       payload: [{ name: 'Сыры', position: 1 }],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json()[0].id;
-    const renamed = await t.as(dairy)({
+    const renamed = await dairy({
       method: 'PUT',
       url: supplier(`/${otherListId}/good_categories/${id}`),
       payload: { name: 'Твёрдые сыры' },
     });
     expect(renamed.json()).toMatchObject({ id, name: 'Твёрдые сыры' });
-    const duplicate = await t.as(dairy)({
+    const duplicate = await dairy({
       method: 'POST',
       url: supplier(`/${otherListId}/good_categories`),
       payload: [{ name: 'твёрдые сыры' }],
@@ -270,7 +261,7 @@ describe('bulk price update', () => {
   let goodIds: number[];
   let bulkListId: number;
   beforeAll(async () => {
-    const created = await t.as(dairy)({
+    const created = await dairy({
       method: 'POST',
       url: supplier('/'),
       payload: [{ client_organization_id: other.organizationId, name: 'Массовая загрузка' }],
@@ -285,7 +276,7 @@ describe('bulk price update', () => {
   });
 
   const bulk = (payload: object[]) =>
-    t.as(dairy)({
+    dairy({
       method: 'POST',
       url: supplier(`/${bulkListId}/bulk_create_update_price_list_goods`),
       payload,
@@ -328,8 +319,8 @@ describe('bulk price update', () => {
 
   it('shows the kept number of goods in the header and as the page total, also after a good is deleted', async () => {
     const shown = async () => {
-      const header = await t.as(dairy)({ method: 'GET', url: supplier(`/${bulkListId}`) });
-      const page = await t.as(dairy)({ method: 'GET', url: supplier(`/${bulkListId}/goods?limit=5`) });
+      const header = await dairy({ method: 'GET', url: supplier(`/${bulkListId}`) });
+      const page = await dairy({ method: 'GET', url: supplier(`/${bulkListId}/goods?limit=5`) });
       expect(page.statusCode, page.body).toBe(200);
       return [header.json().goods_count, page.json().total];
     };

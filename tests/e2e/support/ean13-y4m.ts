@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM } from './chromium';
 
 const L = [
   '0001101',
@@ -63,4 +66,21 @@ export function writeEan13Y4m(file: string, code: string, frames = 6) {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+}
+
+/**
+ * Chromium's fake camera playing the EAN-13 of `twelve` digits and their check digit: the `code`
+ * and the options for `test.use`.
+ */
+export function fakeCameraShowing(twelve: string) {
+  const code = `${twelve}${eanCheckDigit(twelve)}`;
+  const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'fake-camera-')), 'ean13.y4m');
+  writeEan13Y4m(video, code);
+  const args = [
+    ...CHROMIUM.args,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ];
+  return { code, use: { permissions: ['camera'], launchOptions: { ...CHROMIUM, args } } };
 }

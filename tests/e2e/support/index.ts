@@ -64,6 +64,13 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await form.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** Logs in, checks the login page is left behind, and opens `url`. */
+export async function logInAndOpen(page: Page, email: string, url: string) {
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(url);
+}
+
 /** Answers the question an irreversible action asks (issue 20) with its confirming button. */
 export async function confirmAction(page: Page, action: string) {
   const dialog = page.getByRole('dialog');

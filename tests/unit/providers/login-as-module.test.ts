@@ -1,3 +1,4 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startImpersonation } from '@/providers/auth-provider';
@@ -9,13 +10,7 @@ const user = {
   email: 'igor@vkusdvor.demo',
   access: {},
   settings: { start_intro_client: false, start_intro_supplier: false },
-  modules: {
-    module_client: true,
-    module_supplier: false,
-    module_inventory: true,
-    module_setting: true,
-    module_news: true,
-  },
+  modules: { ...DEFAULT_MODULES, module_client: true, module_inventory: true },
   is_org_admin: false,
   is_back_office: false,
   impersonated_by: 1,

@@ -1,3 +1,4 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnToAdmin, watchSessionExpiry } from '@/providers/auth-provider';
@@ -19,13 +20,7 @@ const me = {
   email: 'admin@zakupki.demo',
   access: {},
   settings: { start_intro_client: false, start_intro_supplier: false },
-  modules: {
-    module_client: true,
-    module_supplier: true,
-    module_inventory: true,
-    module_setting: true,
-    module_news: true,
-  },
+  modules: { ...DEFAULT_MODULES, module_client: true, module_supplier: true, module_inventory: true },
   is_org_admin: false,
   is_back_office: true,
   impersonated_by: null,

@@ -1,13 +1,12 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import { describe, expect, it } from 'vitest';
 import { contractsPathFor } from '@/router/contracts-path';
 import { session } from './fixtures/session';
 
 const modules = (client: boolean, supplier: boolean) => ({
+  ...DEFAULT_MODULES,
   module_client: client,
   module_supplier: supplier,
-  module_inventory: false,
-  module_setting: true,
-  module_news: true,
 });
 
 /** Issue 19, item 11: /contracts must not send a supplier to /no-access-module. */

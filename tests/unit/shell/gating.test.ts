@@ -1,3 +1,4 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import { describe, expect, it } from 'vitest';
 import type { ShellRoute } from '@/router/derive';
 import {
@@ -43,13 +44,7 @@ describe('module switcher', () => {
   it('lists the five modules in order with their targets, greyed out when the flag is off', () => {
     const entries = switcherEntries(
       session({
-        modules: {
-          module_client: true,
-          module_supplier: false,
-          module_inventory: false,
-          module_setting: true,
-          module_news: true,
-        },
+        modules: { ...DEFAULT_MODULES, module_client: true },
       }),
     );
     expect(entries.map((e) => [e.module.label, e.module.target, e.disabled])).toEqual([

@@ -1,15 +1,11 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import { describe, expect, it } from 'vitest';
 import { canOpenPage } from '@/router/gating';
 import { runGuards } from '@/router/guards';
 import { session } from './fixtures/session';
 
-const off = {
-  module_client: false,
-  module_supplier: false,
-  module_inventory: false,
-  module_setting: true,
-  module_news: true,
-};
+/** Only the modules every user has: settings and news. */
+const off = { ...DEFAULT_MODULES };
 
 describe('route guards (spec 000 §6)', () => {
   it('auth sends a visitor to /login?message=login, before any module guard', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MODULES } from '@contract/modules';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,13 +56,7 @@ describe('header', () => {
 
   it('a user sees the name, the switcher with greyed-out modules and the module navigation', () => {
     renderHeader({
-      modules: {
-        module_client: true,
-        module_supplier: false,
-        module_inventory: false,
-        module_setting: true,
-        module_news: true,
-      },
+      modules: { ...DEFAULT_MODULES, module_client: true },
     });
     expect(screen.getByText('Анна Смирнова')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Продажи' }).hasAttribute('disabled')).toBe(true);
