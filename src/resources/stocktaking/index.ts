@@ -1,10 +1,6 @@
 import { defineResource } from '@/resources/types';
 import { loadEarly } from './early-load';
 
-// The app opened on a document's address: its data starts loading with the app, not after the
-// sign-in check and the route's code (the page's code is started by src/router/prefetch-page.ts).
-if (typeof window !== 'undefined') loadEarly();
-
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
 export const stocktakingResource = defineResource({
   name: 'stocktaking',
