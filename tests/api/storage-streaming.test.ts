@@ -28,6 +28,12 @@ const CHUNK = 64 * 1024;
 /** Files far larger than the memory they may take on their way (one S3 part and its copy fit). */
 const FILE = 48 * MB;
 const BOUND = 16 * MB;
+/**
+ * Over HTTP the sender, the server and the other test files of this worker share the process, so
+ * their buffers count too: seen at 10–11 MB alone and 19 MB in a loaded CI run. Still a fraction of
+ * the 96 MB sent, which a server keeping the file would hold whole.
+ */
+const HTTP_BOUND = 32 * MB;
 
 let s3: S3Server;
 let bucket: S3Client;
@@ -250,7 +256,7 @@ describe('an image far over its 5 MB limit, sent over HTTP', () => {
     const growth = probe.growth();
     expect(result.status).toBe(413);
     expect(result.body.detail).toBe('Изображение «big.png» больше 5 МБ. Уменьшите его и загрузите снова.');
-    expect(growth).toBeLessThan(BOUND);
+    expect(growth).toBeLessThan(HTTP_BOUND);
     expect(await objectKeys()).toEqual(before);
     const localFiles = path.join(t.config.dataDir, 'files');
     expect(existsSync(localFiles) ? readdirSync(localFiles) : []).toEqual([]);
