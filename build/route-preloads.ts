@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { type Plugin, transformWithOxc } from 'vite';
 
 /** The app shell every signed-in route downloads after the entry (src/main.tsx imports it lazily). */
 const SHELL = '/src/App.tsx';
@@ -12,13 +13,19 @@ export interface RoutePreload {
   public: boolean;
   /** Chunks the route needs beyond the entry's own, in the order they are needed. */
   files: string[];
+  /** The GET requests its first render needs, started by `script` before the app loads. */
+  early?: { script: string; urls: string[] };
 }
 
 interface RouteOfTable {
   path: string;
   page?: string;
   public: boolean;
+  early: string[];
 }
+
+/** A classic script that imports nothing: transpiled alone, not bundled with the app. */
+const EARLY_SCRIPT = 'src/boot/early-requests.ts';
 
 function routeTable(): RouteOfTable[] {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
@@ -36,7 +43,13 @@ export function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      const boot = await transformWithOxc(readFileSync(EARLY_SCRIPT, 'utf8'), EARLY_SCRIPT, {
+        lang: 'ts',
+      });
+      const script = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'early-requests.js', source: boot.code }),
+      );
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const root = process.cwd();
@@ -62,6 +75,7 @@ export function routePreloads(): Plugin {
             path: route.path,
             public: route.public,
             files: [...(route.public ? [] : shellFiles), ...page],
+            ...(route.early.length > 0 && { early: { script, urls: route.early } }),
           };
         });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });

@@ -1,9 +1,10 @@
 // Prints (JSON) every route of the app — the general routes and those derived from src/resources —
-// with the source module of its page, for bench/bundle/run.mjs and build/route-preloads.ts. Run
-// with tsx from the repo root.
+// with the source module of its page and the GET requests its first render needs, for
+// bench/bundle/run.mjs and build/route-preloads.ts. Run with tsx from the repo root.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ME_URL } from '@/providers/auth-provider/identity';
 import { isPublicPath } from '@/public/public-paths';
 import type { AppResource, PageLoader } from '@/resources/types';
 import { GENERAL_ROUTES } from '@/router/general-routes';
@@ -44,17 +45,30 @@ function pageModule(loader: PageLoader, folder: string): string | undefined {
 const { resources } = await import('@/resources');
 const resourceByName = new Map<string, AppResource>(resources.map((r) => [r.name, r]));
 
+/** A signed-in page's shell asks for the current user first; then the page's own declared data. */
+function earlyRequests(routePath: string, resource?: AppResource): string[] {
+  if (isPublicPath(routePath)) return [];
+  const action = resource && ACTIONS.find((a) => resource.routes[a] === routePath);
+  return [ME_URL, ...((action && resource.early?.[action]) ?? [])];
+}
+const ACTIONS = ['list', 'create', 'edit', 'show'] as const;
+
 const routes = [
   ...GENERAL_ROUTES.map((r) => ({
     path: r.path,
     page: pageModule(r.page, path.join(src, 'router')),
     public: isPublicPath(r.path),
+    early: earlyRequests(r.path),
   })),
-  ...ROUTES.map((r) => ({
-    path: r.path,
-    page: pageModule(r.page, folderOf.get(resourceByName.get(r.name)) ?? src),
-    public: isPublicPath(r.path),
-  })),
-  { path: '*', page: '/src/pages/not-found/index.tsx', public: false },
+  ...ROUTES.map((r) => {
+    const resource = resourceByName.get(r.name);
+    return {
+      path: r.path,
+      page: pageModule(r.page, folderOf.get(resource) ?? src),
+      public: isPublicPath(r.path),
+      early: earlyRequests(r.path, resource),
+    };
+  }),
+  { path: '*', page: '/src/pages/not-found/index.tsx', public: false, early: [] },
 ];
 console.log(JSON.stringify(routes));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, openConfiguredDatabase } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { analyzeChangedTables } from './db/planner-statistics';
 import { seedIfEmpty } from './db/seed';
 
 const config = loadConfig();
@@ -20,6 +21,7 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 const database = await openConfiguredDatabase(config);
 await migrate(database);
 if (config.seedDemo) await seedIfEmpty(database, config);
+await analyzeChangedTables(database);
 
 const app = await buildApp(config, { database, migrate: false });
 app.addHook('onClose', () => database.close());

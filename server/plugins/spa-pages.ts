@@ -73,7 +73,9 @@ export function spaPages(distDir: string) {
         .filter((file) => !index.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      page = encodingsOf(index.replace('</head>', `${links}</head>`));
+      page = encodingsOf(
+        index.replace('<head>', `<head>${earlyRequestsOf(route)}`).replace('</head>', `${links}</head>`),
+      );
       built.set(route, page);
     }
     return page;
@@ -87,6 +89,20 @@ export function spaPages(distDir: string) {
     const encoding = negotiate(headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
     return { encoding, body: page[encoding as keyof Page] ?? page.identity };
   };
+}
+
+/**
+ * The route's first GET requests for src/boot/early-requests.ts, which starts them while the
+ * scripts download: first in the head, so the browser asks for the script before the chunks, and
+ * the declaration before the script that reads it.
+ */
+function earlyRequestsOf(route: RoutePreload | undefined): string {
+  if (!route?.early) return '';
+  const declared = JSON.stringify({ pattern: route.path, urls: route.early.urls }).replaceAll('<', '\\u003c');
+  return (
+    `<script type="application/json" id="early-requests">${declared}</script>` +
+    `<script async fetchpriority="high" src="/${route.early.script}"></script>`
+  );
 }
 
 type Page = { identity: Buffer; br: Buffer; gzip: Buffer };

@@ -16,6 +16,12 @@ export interface AppResource {
   routes: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
   /** Lazy pages for those routes: each page is its own chunk. */
   pages: Partial<Record<'list' | 'create' | 'edit' | 'show', PageLoader>>;
+  /**
+   * GET requests a page's first render needs, written as the page's code sends them, with the
+   * route's parameters (`/v1/stocktaking_docs/:id`): the server names them in the page, and they
+   * start before the app's code has downloaded (src/boot/early-requests.ts).
+   */
+  early?: Partial<Record<'list' | 'create' | 'edit' | 'show', string[]>>;
   /** More screens of this entity (e.g. /supplier/price-lists/:id?/organization/:organizationId). */
   extraRoutes?: { path: string; page: PageLoader }[];
   meta: {

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@contract/common';
 import Cookies from 'js-cookie';
+import { takeEarlyResponse } from './early';
 
 export const TOKEN_COOKIE = 'jwt-token';
 
@@ -74,12 +75,9 @@ export async function request<T>(method: string, url: string, options: RequestOp
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${url}${toSearch(options.query)}`, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const address = `${url}${toSearch(options.query)}`;
+  const response = await ((method === 'GET' && takeEarlyResponse(address, token)) ||
+    fetch(address, { method, headers, body, signal: options.signal }));
   if (!response.ok) {
     let parsed: Partial<ErrorBody> = {};
     try {

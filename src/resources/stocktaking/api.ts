@@ -1,7 +1,14 @@
 import type { StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
-import { http } from '@/providers/http';
+import { http, toSearch } from '@/providers/http';
+import { FIRST_PAGE } from './counting/first-page';
 
 export const BASE = '/v1/stocktaking_docs';
+
+/** What a document's page asks for first: the document and its first screen of lines. */
+export const FIRST_REQUESTS = [
+  `${BASE}/:id`,
+  `${BASE}/:id/line_items${toSearch({ offset: 0, limit: FIRST_PAGE })}`,
+];
 
 export const stocktakingApi = {
   doc: (id: number) => http.get<StocktakingDoc>(`${BASE}/${id}`),

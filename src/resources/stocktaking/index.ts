@@ -1,4 +1,5 @@
 import { defineResource } from '@/resources/types';
+import { FIRST_REQUESTS } from './api';
 import { loadEarly } from './early-load';
 
 /** Stocktaking documents per sales point (spec 001 §7 "Stocktaking"). */
@@ -21,6 +22,7 @@ export const stocktakingResource = defineResource({
       return import('./StocktakingEdit');
     },
   },
+  early: { show: FIRST_REQUESTS, edit: FIRST_REQUESTS },
   meta: {
     label: 'Инвентаризация',
     module: 'inventory',

@@ -22,6 +22,15 @@ const ROUTES: RoutePreload[] = [
     files: ['assets/App-1.js', 'assets/react-1.js', 'assets/Show-1.js'],
   },
   {
+    path: '/documents/stocktaking/:id/edit',
+    public: false,
+    files: ['assets/App-1.js', 'assets/StocktakingEdit-1.js'],
+    early: {
+      script: 'assets/early-requests-1.js',
+      urls: ['/v1/users/me', '/v1/stocktaking_docs/:id'],
+    },
+  },
+  {
     path: '/manage/roles/organization/:organizationId?/role/:id?',
     public: false,
     files: ['assets/App-1.js', 'assets/RoleForm-1.js'],
@@ -72,6 +81,20 @@ describe('index.html of a client route', () => {
   it('does not name again what index.html already loads', () => {
     const html = pages('/client/orders/42', { cookie: SIGNED_IN }).body.toString();
     expect(html.split('assets/react-1.js').length).toBe(2);
+  });
+
+  it('declares the first requests of a signed-in page before the chunks, and the script that starts them', () => {
+    const html = pages('/documents/stocktaking/3/edit', { cookie: SIGNED_IN }).body.toString();
+    const declared = /<script type="application\/json" id="early-requests">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(declared?.[1] ?? 'null')).toEqual({
+      pattern: '/documents/stocktaking/:id/edit',
+      urls: ['/v1/users/me', '/v1/stocktaking_docs/:id'],
+    });
+    const script = html.indexOf('<script async fetchpriority="high" src="/assets/early-requests-1.js">');
+    expect(html.indexOf('id="early-requests"')).toBeLessThan(script);
+    expect(script).toBeLessThan(html.indexOf('modulepreload'));
+    expect(pages('/documents/stocktaking/3/edit', {}).body.toString()).not.toContain('early-requests');
+    expect(pages('/client/orders', { cookie: SIGNED_IN }).body.toString()).not.toContain('early-requests');
   });
 
   it('sends the encoding the browser prefers', () => {
