@@ -20,6 +20,7 @@ export type { DemoUser, MatrixCase, MatrixContext, Refusal } from './matrix-case
  * An entity's own file `tests/api/<area>/<entity>.matrix.ts` exports its `matrix` cases and may
  * describe its behaviour beside them (docs/adding-an-entity.md); it is found here, so those tests
  * run with this suite: `npx vitest run --project api tests/api/security/authorization.test.ts`.
+ * Being no `*.test.ts`, it runs only here, once (hence biome.json allows its export).
  */
 const entityMatrices = import.meta.glob<MatrixSection>('../*/*.matrix.ts', { eager: true, import: 'matrix' });
 
