@@ -1,7 +1,7 @@
 import type { Permission } from '@contract/permissions';
 import { type SimpleEntity, titleOf } from '@contract/simple-entity';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useCreate } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { type ComponentType, useMemo } from 'react';
@@ -59,12 +59,23 @@ function AddForm({ resource, entity, organizationId }: Props & { organizationId:
   return (
     <Stack component="form" direction="row" flexWrap="wrap" gap={2} alignItems="flex-start" onSubmit={submit}>
       {Object.entries(entity.fields).map(([name, schema]) => (
-        <TextField key={name} size="small" label={titleOf(schema, name)} {...fieldProps(form, name)} />
+        <TextField
+          key={name}
+          size="small"
+          label={titleOf(schema, name)}
+          fullWidth={false}
+          sx={{ minWidth: 280 }}
+          {...fieldProps(form, name)}
+        />
       ))}
       <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
         Добавить
       </Button>
-      {serverError && <span role="alert">{serverError}</span>}
+      {serverError && (
+        <Typography role="alert" color="error" sx={{ alignSelf: 'center' }}>
+          {serverError}
+        </Typography>
+      )}
     </Stack>
   );
 }
