@@ -1,28 +1,25 @@
 // Prints (JSON) every route of the app — the general routes and those derived from src/resources —
 // with the source module of its page and the GET requests its first render needs, for
 // bench/bundle/run.mjs and build/route-preloads.ts. Run with tsx from the repo root.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ME_URL } from '@/providers/auth-provider/identity';
 import { isPublicPath } from '@/public/public-paths';
+import { collectResources } from '@/resources/collect';
+import { loadResourceModules } from '@/resources/node-resources';
 import type { AppResource, PageLoader } from '@/resources/types';
+import { deriveRoutes } from '@/router/derive';
 import { GENERAL_ROUTES } from '@/router/general-routes';
-import { ROUTES } from '@/router/shell-table';
 
 const root = process.cwd();
 const src = path.join(root, 'src');
 
 /** Which folder declared a resource object (its page imports are relative to that folder). */
+const modules = await loadResourceModules();
 const folderOf = new Map<unknown, string>();
-for (const dir of readdirSync(path.join(src, 'resources'), { withFileTypes: true })) {
-  if (!dir.isDirectory()) continue;
-  const index = ['index.ts', 'index.tsx']
-    .map((f) => path.join(src, 'resources', dir.name, f))
-    .find(existsSync);
-  if (!index) continue;
-  const declared: Record<string, unknown> = await import(pathToFileURL(index).href);
-  for (const value of Object.values(declared)) folderOf.set(value, path.dirname(index));
+for (const [file, declared] of Object.entries(modules)) {
+  for (const value of Object.values(declared))
+    folderOf.set(value, path.dirname(path.join(src, 'resources', file)));
 }
 
 const resolveModule = (base: string) =>
@@ -42,7 +39,8 @@ function pageModule(loader: PageLoader, folder: string): string | undefined {
   return file ? `/${path.relative(root, file).split(path.sep).join('/')}` : undefined;
 }
 
-const { resources } = await import('@/resources');
+const resources = collectResources(modules);
+const ROUTES = deriveRoutes(resources);
 const resourceByName = new Map<string, AppResource>(resources.map((r) => [r.name, r]));
 
 /** A signed-in page's shell asks for the current user first; then the page's own declared data. */

@@ -1,72 +1,45 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { invitationAnswersRoutes, organizationsInviteRoutes } from './access/invitations-routes';
-import { rolesRoutes } from './access/roles-routes';
-import { userRolesRoutes } from './access/user-roles-routes';
-import { adminGlobalCategoriesRoutes } from './admin/categories-routes';
-import { adminImpersonationsRoutes } from './admin/impersonations-routes';
-import { adminOrganizationsRoutes } from './admin/organizations-routes';
-import { adminUsersRoutes } from './admin/users-routes';
-import { meRoutes } from './auth/me-routes';
-import { usersRoutes } from './auth/users-routes';
-import { dictionariesRoutes } from './dictionaries/dictionaries-routes';
-import { eventsRoutes } from './events/events-routes';
-import { jobsRoutes } from './events/jobs-routes';
-import { notificationsRoutes } from './events/notifications-routes';
-import { goodCategoriesRoutes } from './goods/categories-routes';
-import { goodsRoutes } from './goods/goods-routes';
-import { importFilesRoutes } from './goods/import-files-routes';
-import { importGoodsRoutes } from './goods/import-routes';
-import { expensesRoutes } from './inventory/expenses-routes';
-import { inventoryFileRoutes } from './inventory/files-routes';
-import { stocktakingRoutes } from './inventory/stocktaking-routes';
-import { writeOffRoutes } from './inventory/write-off-routes';
-import { globalCategoriesRoutes } from './marketplace/global-categories-routes';
-import { marketplaceRoutes } from './marketplace/marketplace-routes';
-import { postsFeedRoutes } from './news/feed-routes';
-import { adminPostsRoutes, supplierPostsRoutes } from './news/posts-sides';
-import { clientOrdersRoutes } from './orders/client-routes';
-import { supplierOrdersRoutes } from './orders/supplier-routes';
-import { clientSalesPointsRoutes } from './settings/client-sales-points-routes';
-import { organizationsRoutes } from './settings/organizations-routes';
-import { organizationProfileRoutes } from './settings/profile-routes';
-import { salesPointsRoutes } from './settings/sales-points-routes';
-import { clientErrorsRoutes } from './system/client-errors-routes';
-import { healthRoutes } from './system/health-routes';
-import { clientContractsRoutes } from './trade/client-contracts-routes';
-import { clientPartnershipsRoutes } from './trade/client-partnerships-routes';
-import { clientPriceListsRoutes } from './trade/client-price-lists-routes';
-import { supplierContractsRoutes } from './trade/supplier-contracts-routes';
-import { supplierPartnershipsRoutes } from './trade/supplier-partnerships-routes';
-import { supplierPriceListsRoutes } from './trade/supplier-price-lists-routes';
 
 /**
  * The business areas of the server (docs/architecture.md): each folder holds its routes beside its
- * logic and SQL, and a README of the database triggers that fire for it. `documents` has no route
- * module of its own (its PDF/XLSX routes are mounted by orders and inventory); `system` holds the
- * service routes. Cross-cutting helpers are in server/lib.
+ * logic and SQL, and a README of the database triggers that fire for it. Cross-cutting helpers are
+ * in server/lib.
+ *
+ * A route module is an `async (app) => …` plugin exported by a `<name>-routes.ts` file of an area
+ * folder; it is found here, so adding one writes no list. Factories that build plugins for another
+ * module (`orderReadRoutes(side)`, `postsRoutes(side)`) are ordinary functions and are left alone.
+ * Areas, files and exports are taken in alphabetical order, so the registration order is the same
+ * on every start.
  */
-export const areas = {
-  system: [healthRoutes, clientErrorsRoutes],
-  auth: [usersRoutes, meRoutes],
-  admin: [adminUsersRoutes, adminOrganizationsRoutes, adminImpersonationsRoutes, adminGlobalCategoriesRoutes],
-  dictionaries: [dictionariesRoutes],
-  settings: [organizationsRoutes, organizationProfileRoutes, salesPointsRoutes, clientSalesPointsRoutes],
-  access: [organizationsInviteRoutes, invitationAnswersRoutes, rolesRoutes, userRolesRoutes],
-  goods: [goodsRoutes, goodCategoriesRoutes, importGoodsRoutes, importFilesRoutes],
-  trade: [
-    clientPartnershipsRoutes,
-    clientPriceListsRoutes,
-    clientContractsRoutes,
-    supplierPartnershipsRoutes,
-    supplierPriceListsRoutes,
-    supplierContractsRoutes,
-  ],
-  orders: [clientOrdersRoutes, supplierOrdersRoutes],
-  inventory: [stocktakingRoutes, writeOffRoutes, inventoryFileRoutes, expensesRoutes],
-  marketplace: [marketplaceRoutes, globalCategoriesRoutes],
-  news: [postsFeedRoutes, supplierPostsRoutes, adminPostsRoutes],
-  events: [jobsRoutes, eventsRoutes, notificationsRoutes],
-} satisfies Record<string, FastifyPluginAsync[]>;
+const AREAS_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROUTES_FILE = /^[a-z0-9-]+-routes\.ts$/;
+const AsyncFunction = (async () => {}).constructor;
+
+const isPlugin = (value: unknown): value is FastifyPluginAsync =>
+  typeof value === 'function' && value instanceof AsyncFunction;
+
+async function discoverRouteModules(): Promise<Record<string, FastifyPluginAsync[]>> {
+  const areas: Record<string, FastifyPluginAsync[]> = {};
+  const folders = readdirSync(AREAS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const area of folders.map((entry) => entry.name).sort()) {
+    const files = readdirSync(path.join(AREAS_DIR, area)).filter((file) => ROUTES_FILE.test(file));
+    const plugins: FastifyPluginAsync[] = [];
+    for (const file of files.sort()) {
+      const exported: Record<string, unknown> = await import(
+        pathToFileURL(path.join(AREAS_DIR, area, file)).href
+      );
+      plugins.push(...Object.values(exported).filter(isPlugin));
+    }
+    if (plugins.length > 0) areas[area] = plugins;
+  }
+  return areas;
+}
+
+/** The route modules of each area folder. */
+export const areas = await discoverRouteModules();
 
 /** Every route module of the API, area by area. */
 export const routeModules: FastifyPluginAsync[] = Object.values(areas).flat();

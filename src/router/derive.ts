@@ -2,6 +2,7 @@ import type { Permission } from '@contract/permissions';
 import { moduleById } from '@/modules';
 import type { GuardName, ModuleId } from '@/modules/types';
 import type { AppResource, PageLoader } from '@/resources/types';
+import { GENERAL_ROUTES } from './general-routes';
 
 /** One route of the app, derived from a resource declaration. */
 export interface ShellRoute {
@@ -67,6 +68,12 @@ export function derivePermissionMap(resources: readonly AppResource[]): Record<s
   }
   return map;
 }
+
+/** The page-permission map of the whole shell: the resources' and the general routes'. */
+export const derivePagePermissions = (resources: readonly AppResource[]): Record<string, Permission[]> => ({
+  ...derivePermissionMap(resources),
+  ...Object.fromEntries(GENERAL_ROUTES.flatMap((r) => (r.permission ? [[r.name, r.permission]] : []))),
+});
 
 /** A navigation entry before gating. */
 export interface NavItem {

@@ -2,15 +2,11 @@ import type { Permission } from '@contract/permissions';
 import { MODULES } from '@/modules';
 import type { ModuleId } from '@/modules/types';
 import { resources } from '@/resources';
-import { deriveNav, derivePermissionMap, deriveRoutes, type NavItem } from './derive';
-import { GENERAL_ROUTES } from './general-routes';
+import { deriveNav, derivePagePermissions, deriveRoutes, type NavItem } from './derive';
 
 /** Everything the shell derives from the registered resources, computed once. */
 export const ROUTES = deriveRoutes(resources);
-export const PAGE_PERMISSIONS: Record<string, Permission[]> = {
-  ...derivePermissionMap(resources),
-  ...Object.fromEntries(GENERAL_ROUTES.flatMap((r) => (r.permission ? [[r.name, r.permission]] : []))),
-};
+export const PAGE_PERMISSIONS: Record<string, Permission[]> = derivePagePermissions(resources);
 export const NAV_BY_MODULE: Record<ModuleId, NavItem[]> = Object.fromEntries(
   MODULES.map((m) => [m.id, deriveNav(resources, m.id)]),
 ) as Record<ModuleId, NavItem[]>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Permission } from '@contract/permissions';
 import type { Me } from '@contract/users';
 import { expect, type Page, test } from '@playwright/test';
-import { resources } from '@/resources';
+import { loadResources } from '@/resources/node-resources';
 import { deriveNav } from '@/router/derive';
 import { dataDir } from './support';
 
@@ -89,7 +89,7 @@ test('an admin creates a role, invites a person, who signs up and sees only what
   const menu = invited.getByRole('complementary', { name: 'Боковое меню' });
   await expect(menu).toBeVisible({ timeout: 15_000 });
   for (const module of ['client', 'inventory', 'setting'] as const) {
-    for (const item of deriveNav(resources, module).filter((link) => !link.orgAdminOnly)) {
+    for (const item of deriveNav(await loadResources(), module).filter((link) => !link.orgAdminOnly)) {
       const link = menu.locator(`a[href="${item.path}"]`);
       const needed = [...item.menuPermission, ...(item.pagePermission ?? [])];
       const allowed = needed.every((permission) => granted.has(permission));

@@ -53,7 +53,7 @@ const CHECKED_BY_HANDLER = new Set<string>([
   'POST /v1/client/orders/:id/items',
   'PUT /v1/client/orders/:id/status',
   'POST /v1/supplier/orders/:id/items',
-  // Not converted yet: the post's owner is checked in posts-sides.ts (owner, post).
+  // Not converted yet: the post's owner is checked in posts-sides-routes.ts (owner, post).
   'GET /v1/supplier/posts',
   'GET /v1/supplier/posts/:id',
   'POST /v1/supplier/posts',

@@ -16,6 +16,14 @@ export type { DemoUser, MatrixCase, MatrixContext, Refusal } from './matrix-case
  * missing from this table fails the suite (tests/api/security/authorization.test.ts).
  * `public` routes need no case (there is nothing to refuse); they are listed as null.
  */
+/**
+ * An entity's own file `tests/api/<area>/<entity>.matrix.ts` exports its `matrix` cases and may
+ * describe its behaviour beside them (docs/adding-an-entity.md); it is found here, so those tests
+ * run with this suite: `npx vitest run --project api tests/api/security/authorization.test.ts`.
+ * Being no `*.test.ts`, it runs only here, once (hence biome.json allows its export).
+ */
+const entityMatrices = import.meta.glob<MatrixSection>('../*/*.matrix.ts', { eager: true, import: 'matrix' });
+
 export const matrix: MatrixSection = {
   ...usersAndDictionaries,
   ...organizations,
@@ -36,4 +44,5 @@ export const matrix: MatrixSection = {
   ...supplierPosts,
   ...backOffice,
   ...events,
+  ...Object.assign({}, ...Object.values(entityMatrices)),
 };

@@ -1,14 +1,16 @@
 import { DEFAULT_MODULES, type ModulesSetting } from '@contract/modules';
 import { type AccessMap, mergeAccess, SYSTEM_ROLES } from '@contract/permissions';
-import { resources } from '@/resources';
-import { guardsOf } from '@/router/derive';
+import { loadResources } from '@/resources/node-resources';
+import { derivePagePermissions, guardsOf } from '@/router/derive';
 import { canOpenPage } from '@/router/gating';
 import { GENERAL_ROUTES } from '@/router/general-routes';
 import { runGuards } from '@/router/guards';
 import type { ShellSession } from '@/router/session';
-import { PAGE_PERMISSIONS } from '@/router/shell-table';
 
 export { logIn as login } from './index';
+
+const resources = await loadResources();
+const PAGE_PERMISSIONS = derivePagePermissions(resources);
 
 type SystemRoleKey = (typeof SYSTEM_ROLES)[number]['key'];
 
