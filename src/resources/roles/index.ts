@@ -2,8 +2,8 @@ import { defineResource } from '@/resources/types';
 
 export const rolesResource = defineResource({
   name: 'roles',
+  path: '/manage/roles',
   routes: {
-    list: '/manage/roles',
     create: '/manage/roles/organization/:organizationId?/new',
     edit: '/manage/roles/organization/:organizationId?/role/:id?',
   },
@@ -15,7 +15,6 @@ export const rolesResource = defineResource({
   meta: {
     label: 'Роли',
     module: 'setting',
-    dataProviderName: 'default',
     permission: 'role_r',
     nav: { order: 50 },
     aliases: ['/roles'],

@@ -3,8 +3,8 @@ import { defineResource } from '@/resources/types';
 /** Users of an organization: GET /v1/user_roles/ lists them with their roles. */
 export const usersResource = defineResource({
   name: 'users',
+  path: '/manage/users',
   routes: {
-    list: '/manage/users',
     create: '/manage/users/organization/:organizationId?/new',
     edit: '/manage/users/organization/:organizationId?/user/:id?',
   },
@@ -16,7 +16,6 @@ export const usersResource = defineResource({
   meta: {
     label: 'Пользователи',
     module: 'setting',
-    dataProviderName: 'default',
     apiPath: 'user_roles',
     permission: 'user_r',
     nav: { order: 60 },
