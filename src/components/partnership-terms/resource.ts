@@ -1,15 +1,18 @@
 import { defineResource, type ResourceDeclaration, type Side } from '@/resources/types';
 
-const PARTNERS = {
+/** The other side of a partnership as each side's screens call it, and where they live. */
+export const PARTNERS = {
   client: { segment: 'suppliers', label: 'Поставщики' },
   supplier: { segment: 'clients', label: 'Клиенты' },
 } as const;
+
+export const partnersResourceName = (side: Side) => `${side}-${PARTNERS[side].segment}` as const;
 
 /** The other side's organizations (client → its suppliers, supplier → its clients) and their terms. */
 export const partnersResource = (side: Side, pages: ResourceDeclaration['pages']) => {
   const { segment, label } = PARTNERS[side];
   return defineResource({
-    name: `${side}-${segment}`,
+    name: partnersResourceName(side),
     path: `/${side}/${segment}`,
     pages,
     meta: {
