@@ -75,6 +75,28 @@ export function defineResource({ path, routes, meta, ...rest }: ResourceDeclarat
   return { ...rest, routes: { ...derived, ...routes }, meta: { ...meta, dataProviderName } };
 }
 
+type ModuleResourceDeclaration = Omit<ResourceDeclaration, 'path' | 'meta'> & {
+  meta: Omit<AppResource['meta'], 'module'>;
+};
+
+/** Declarations of one module whose screens live under one path: `<prefix>/<segment>`. */
+const moduleResource =
+  (module: ModuleId, prefix: string) =>
+  (segment: string, { meta, ...rest }: ModuleResourceDeclaration) =>
+    defineResource({ ...rest, path: `${prefix}/${segment}`, meta: { ...meta, module } });
+
+/** A screen of the settings module, at /manage/<segment>. */
+export const settingResource = moduleResource('setting', '/manage');
+
+/** A back-office screen, at /admin/<segment>. */
+export const adminResource = moduleResource('admin', '/admin');
+
+/** Create and edit of an item in an organization the screen lets the user choose (roles, users). */
+export const organizationItemRoutes = (path: string, item: string) => ({
+  create: `${path}/organization/:organizationId?/new`,
+  edit: `${path}/organization/:organizationId?/${item}/:id?`,
+});
+
 /** The pages and their menu link both need this permission. */
 export const gatedBy = (permission: Permission) => ({ permission, menuPermission: [permission] });
 

@@ -1,12 +1,10 @@
-import { defineResource } from '@/resources/types';
+import { settingResource } from '@/resources/types';
 
-export const importGoodsResource = defineResource({
+export const importGoodsResource = settingResource('import-goods', {
   name: 'import-goods',
-  path: '/manage/import-goods',
   pages: { list: () => import('./ImportGoodsPage') },
   meta: {
     label: 'Импорт товаров',
-    module: 'setting',
     apiPath: 'import_goods',
     permission: 'import_goods_c',
     menuPermission: ['partnership_r', 'contract_r'],

@@ -1,13 +1,12 @@
-import { defineResource } from '@/resources/types';
+import { settingResource } from '@/resources/types';
 
-export const organizationsResource = defineResource({
+export const organizationsResource = settingResource('organizations', {
   name: 'organizations',
-  path: '/manage/organizations',
   pages: {
     list: () => import('./OrganizationList'),
     create: () => import('./OrganizationForm'),
     show: () => import('./OrganizationShow'),
     edit: () => import('./OrganizationForm'),
   },
-  meta: { label: 'Мои организации', module: 'setting', nav: { order: 10 }, aliases: ['/organizations'] },
+  meta: { label: 'Мои организации', nav: { order: 10 }, aliases: ['/organizations'] },
 });

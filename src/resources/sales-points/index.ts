@@ -1,12 +1,10 @@
-import { defineResource, gatedBy } from '@/resources/types';
+import { gatedBy, settingResource } from '@/resources/types';
 
-export const salesPointsResource = defineResource({
+export const salesPointsResource = settingResource('sales-points', {
   name: 'sales-points',
-  path: '/manage/sales-points',
   pages: { list: () => import('./SalesPointList') },
   meta: {
     label: 'Мои точки продаж',
-    module: 'setting',
     apiPath: 'sales_points',
     ...gatedBy('sales_point_client_r'),
     nav: { order: 20 },
