@@ -69,3 +69,16 @@ export function FormDateField<T extends FieldValues, O extends FieldValues>({
     />
   );
 }
+
+/** The date of a document: «Дата», never empty. */
+export function DocumentDateField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <DateField
+      size="small"
+      label="Дата"
+      value={value}
+      clearable={false}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
+}
