@@ -83,6 +83,9 @@ export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
 
+/** The keys of a record of labels, in their order: a value list declared once, with its labels. */
+export const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as [K, ...K[]];
+
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Strings a person types: trimmed, non-empty, bounded. */
@@ -116,12 +119,34 @@ export const password = z
 
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 
+/** When a row was made and last changed. */
+export const timestamps = { created_at: isoDateTime, updated_at: isoDateTime };
+
+type IdName<P extends string, N, S> = { [K in `${P}_id`]: N } & { [K in `${P}_name`]: S };
+
+/** A row another row points to, as answers show it: `<prefix>_id` and `<prefix>_name`. */
+export const idName = <P extends string>(prefix: P) =>
+  ({ [`${prefix}_id`]: z.number(), [`${prefix}_name`]: z.string() }) as IdName<P, z.ZodNumber, z.ZodString>;
+
+/** The same where the row may point to nothing: both null. */
+export const idNameOrNull = <P extends string>(prefix: P) =>
+  ({ [`${prefix}_id`]: z.number().nullable(), [`${prefix}_name`]: z.string().nullable() }) as IdName<
+    P,
+    z.ZodNullable<z.ZodNumber>,
+    z.ZodNullable<z.ZodString>
+  >;
+
+/** The first fields of a row of one organization. */
+export const ownedRow = () => ({ id: z.number(), organization_id: z.number() });
+
+/** The same as lists show it: with the organization's name and the row's own. */
+export const ownedNamedRow = () => ({ id: z.number(), ...idName('organization'), name: z.string() });
+
 /** The first fields of a status history entry (orders, contracts): who moved it from where to where. */
 export const statusStepFields = {
   id: z.number(),
   from_status_id: z.number().nullable(),
   to_status_id: z.number(),
-  user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
+  ...idNameOrNull('user'),
   real_user_id: z.number().nullable(),
 };

@@ -1,4 +1,4 @@
-import { idList, listQuery, listResponse } from './common';
+import { idList, idName, listQuery, listResponse } from './common';
 import { z } from './zod';
 
 /** Reference data of spec 001 §3 "Dictionaries"; the address tables are seeded by migration 0004. */
@@ -21,10 +21,8 @@ export const regionsQuery = listQuery(['region_id', 'region_name'], { maxLimit: 
 });
 
 export const city = z.object({
-  locality_id: z.number(),
-  locality_name: z.string(),
-  region_id: z.number(),
-  region_name: z.string(),
+  ...idName('locality'),
+  ...idName('region'),
 });
 export type City = z.infer<typeof city>;
 export const citiesQuery = listQuery(['locality_id', 'locality_name'], { maxLimit: 1000 }).extend({

@@ -1,4 +1,14 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import {
+  id,
+  idList,
+  idNameOrNull,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  optionalText,
+  ownedRow,
+  text,
+} from './common';
 import { EXPENSE_TYPES } from './statuses';
 import { dateRange, decimalInput, saneDocDate } from './stocktaking';
 import { z } from './zod';
@@ -20,19 +30,16 @@ export const expenseListQuery = listQuery(['id', 'number', 'date', 'amount', 'ty
 });
 
 export const expenseDoc = z.object({
-  id: z.number(),
-  organization_id: z.number(),
+  ...ownedRow(),
   number: z.number(),
   type: z.number(),
   type_label: z.string(),
   date: z.string(),
   amount: z.string(),
-  sales_point_id: z.number().nullable(),
-  sales_point_name: z.string().nullable(),
+  ...idNameOrNull('sales_point'),
   supplier_organization_id: z.number().nullable(),
   supplier_name: z.string().nullable(),
-  category_id: z.number().nullable(),
-  category_name: z.string().nullable(),
+  ...idNameOrNull('category'),
   order_ids: z.array(z.number()),
   comment: z.string().nullable(),
   created_at: isoDateTime,
@@ -77,8 +84,7 @@ export type ExpenseBody = z.infer<typeof expenseBody>;
 export const organizationQuery = z.object({ organization_id: id });
 
 export const expenseCategory = z.object({
-  id: z.number(),
-  organization_id: z.number(),
+  ...ownedRow(),
   name: z.string(),
   used: z.number(),
 });

@@ -1,17 +1,15 @@
-import { id, isoDateTime, listResponse, text } from './common';
+import { id, listResponse, ownedRow, text, timestamps } from './common';
 import { z } from './zod';
 
 export const goodCategory = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
+    ...ownedRow(),
     parent_id: z.number().nullable(),
     name: z.string(),
     position: z.number().int(),
     goods_count: z.number().int(),
     children_count: z.number().int(),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    ...timestamps,
   })
   .meta({ id: 'GoodCategory' });
 export type GoodCategory = z.infer<typeof goodCategory>;

@@ -1,4 +1,16 @@
-import { boolQuery, id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import {
+  boolQuery,
+  id,
+  idList,
+  idName,
+  idNameOrNull,
+  listQuery,
+  listResponse,
+  optionalText,
+  ownedRow,
+  text,
+  timestamps,
+} from './common';
 import { z } from './zod';
 
 /** VAT rates a good may carry; null is «Без НДС». */
@@ -91,23 +103,19 @@ export type GoodImage = z.infer<typeof goodImage>;
 
 export const good = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
+    ...ownedRow(),
     name: z.string(),
     code: z.string().nullable(),
     barcodes: z.array(z.string()),
-    measure_id: z.number(),
-    measure_name: z.string(),
-    category_id: z.number().nullable(),
-    category_name: z.string().nullable(),
+    ...idName('measure'),
+    ...idNameOrNull('category'),
     vat_rate: z.number().nullable(),
     description: z.string().nullable(),
     global_category_id: z.number().nullable(),
     is_published: z.boolean(),
     base_price: z.string().nullable(),
     images: z.array(goodImage),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    ...timestamps,
   })
   .meta({ id: 'Good' });
 export type Good = z.infer<typeof good>;

@@ -1,4 +1,4 @@
-import { boolQuery, id, isoDateTime, listQuery, listResponse } from './common';
+import { boolQuery, id, isoDateTime, keysOf, listQuery, listResponse, ownedRow } from './common';
 import { z } from './zod';
 
 /** Columns an import file may carry (the dictionary import_goods_keys); labels are the template headers. */
@@ -19,23 +19,23 @@ export const importKey = z.enum(IMPORT_KEY_NAMES, { error: 'Неизвестно
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 
-export const IMPORT_OUTCOMES = ['new', 'update', 'unchanged', 'error'] as const;
-export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
+export const OUTCOME_LABELS = {
   new: 'Новый',
   update: 'Изменение',
   unchanged: 'Без изменений',
   error: 'Ошибка',
 };
+export const IMPORT_OUTCOMES = keysOf(OUTCOME_LABELS);
+export type ImportOutcome = keyof typeof OUTCOME_LABELS;
 
-export const IMPORT_FILE_STATUSES = ['checking', 'analysed', 'applying', 'applied'] as const;
-export type ImportFileStatus = (typeof IMPORT_FILE_STATUSES)[number];
-export const FILE_STATUS_LABELS: Record<ImportFileStatus, string> = {
+export const FILE_STATUS_LABELS = {
   checking: 'Проверяется',
   analysed: 'Проверен, не применён',
   applying: 'Применяется',
   applied: 'Применён',
 };
+export const IMPORT_FILE_STATUSES = keysOf(FILE_STATUS_LABELS);
+export type ImportFileStatus = keyof typeof FILE_STATUS_LABELS;
 
 /** Column header → import key; null or '' ignores the column. */
 export const columnMapping = z.record(
@@ -68,19 +68,19 @@ export const applyQuery = z.object({ background });
 export const fileParams = z.object({ orgId: id, fileId: id });
 export const remapBody = z.object({ mapping: columnMapping });
 
+/** All rows of the file, and a counter per outcome. */
 export const importCounts = z.object({
   rows_total: z.number().int(),
-  rows_new: z.number().int(),
-  rows_update: z.number().int(),
-  rows_unchanged: z.number().int(),
-  rows_error: z.number().int(),
+  ...(Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [`rows_${outcome}`, z.number().int()])) as Record<
+    `rows_${ImportOutcome}`,
+    z.ZodNumber
+  >),
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 
 export const importFile = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
+    ...ownedRow(),
     file_name: z.string(),
     file_type: z.enum(['xlsx', 'csv', 'commerceml']),
     status: z.enum(IMPORT_FILE_STATUSES),

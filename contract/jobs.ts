@@ -1,31 +1,30 @@
-import { DEFAULT_LIMIT, id, MAX_LIMIT } from './common';
+import { DEFAULT_LIMIT, id, keysOf, MAX_LIMIT, ownedRow } from './common';
 import { z } from './zod';
 
 /** A background job's states (issue 24): queued → running → done | failed | cancelled. */
-export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-export const JOB_STATE_LABELS: Record<JobState, string> = {
+export const JOB_STATE_LABELS = {
   queued: 'В очереди',
   running: 'Выполняется',
   done: 'Готово',
   failed: 'Ошибка',
   cancelled: 'Отменено',
 };
+export const JOB_STATES = keysOf(JOB_STATE_LABELS);
+export type JobState = keyof typeof JOB_STATE_LABELS;
 /** A state a job never leaves. */
 export const jobFinished = (state: JobState) =>
   state === 'done' || state === 'failed' || state === 'cancelled';
 
-export const JOB_KINDS = ['import_goods_check', 'import_goods_apply'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-export const JOB_KIND_LABELS: Record<JobKind, string> = {
+export const JOB_KIND_LABELS = {
   import_goods_check: 'Проверка файла импорта',
   import_goods_apply: 'Применение импорта',
 };
+export const JOB_KINDS = keysOf(JOB_KIND_LABELS);
+export type JobKind = keyof typeof JOB_KIND_LABELS;
 
 export const job = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
+    ...ownedRow(),
     kind: z.enum(JOB_KINDS),
     state: z.enum(JOB_STATES),
     stage: z.string().nullable().meta({ description: 'Этап по-русски: «Чтение файла», «Запись товаров»…' }),

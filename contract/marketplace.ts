@@ -1,4 +1,14 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText } from './common';
+import {
+  id,
+  idList,
+  idName,
+  idNameOrNull,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  optionalText,
+  ownedNamedRow,
+} from './common';
 import { publicInfo } from './organizations';
 import { z } from './zod';
 
@@ -26,17 +36,12 @@ export const marketplaceGoodsQuery = listQuery(MARKETPLACE_GOODS_SORT_FIELDS)
 export type MarketplaceGoodsQuery = z.input<typeof marketplaceGoodsQuery>;
 
 export const marketplaceGood = z.object({
-  id: z.number(),
-  organization_id: z.number(),
-  organization_name: z.string(),
-  name: z.string(),
+  ...ownedNamedRow(),
   code: z.string().nullable(),
   /** Base price as a decimal string ("1234.50"), null when the supplier has not set one. */
   price: z.string().nullable(),
-  measure_id: z.number(),
-  measure_name: z.string(),
-  global_category_id: z.number().nullable(),
-  global_category_name: z.string().nullable(),
+  ...idName('measure'),
+  ...idNameOrNull('global_category'),
   category_id: z.number().nullable(),
   description: z.string().nullable(),
   image_url: z.string().nullable(),

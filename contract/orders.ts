@@ -2,7 +2,17 @@
  * Orders (spec 001 §7 "Client orders", "Supplier orders"). Money and quantities travel as decimal
  * strings; totals are the server's, computed in SQL. Statuses and transitions: contract/statuses.ts.
  */
-import { boolQuery, id, idList, isoDateTime, listQuery, optionalText, statusStepFields } from './common';
+import {
+  boolQuery,
+  id,
+  idList,
+  idName,
+  isoDateTime,
+  listQuery,
+  optionalText,
+  statusStepFields,
+  timestamps,
+} from './common';
 import { MONEY_MAX, MONEY_MAX_TEXT, QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
 import { z } from './zod';
 
@@ -57,27 +67,30 @@ export const orderExportQuery = listQuery(ORDER_SORT_FIELDS)
   .extend(orderFilters);
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
-/** Quantity: up to 11 integer and 3 fractional digits, above zero. Numbers are accepted too. */
-export const quantity = z
-  .union([z.string(), z.number()], { error: 'Количество: ожидается число' })
-  .transform((value) => String(value).trim().replace(',', '.'))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,11}(\.\d{1,3})?$/, 'Количество: число с не более чем тремя знаками после запятой')
-      .refine((value) => Number(value) > 0, 'Количество должно быть больше нуля')
-      .refine((value) => Number(value) <= QUANTITY_MAX, `Количество: не больше ${QUANTITY_MAX_TEXT}`),
-  );
+/** A decimal sent as a string or a number: trimmed, a comma read as the point, then checked as text. */
+const decimalOf = (label: string, checked: z.ZodString) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}: ожидается число` })
+    .transform((value) => String(value).trim().replace(',', '.'))
+    .pipe(checked);
 
-export const price = z
-  .union([z.string(), z.number()], { error: 'Цена: ожидается число' })
-  .transform((value) => String(value).trim().replace(',', '.'))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Цена: неотрицательное число с копейками через точку')
-      .refine((value) => Number(value) <= MONEY_MAX, `Цена: не больше ${MONEY_MAX_TEXT}`),
-  );
+/** Quantity: up to 11 integer and 3 fractional digits, above zero. Numbers are accepted too. */
+export const quantity = decimalOf(
+  'Количество',
+  z
+    .string()
+    .regex(/^\d{1,11}(\.\d{1,3})?$/, 'Количество: число с не более чем тремя знаками после запятой')
+    .refine((value) => Number(value) > 0, 'Количество должно быть больше нуля')
+    .refine((value) => Number(value) <= QUANTITY_MAX, `Количество: не больше ${QUANTITY_MAX_TEXT}`),
+);
+
+export const price = decimalOf(
+  'Цена',
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Цена: неотрицательное число с копейками через точку')
+    .refine((value) => Number(value) <= MONEY_MAX, `Цена: не больше ${MONEY_MAX_TEXT}`),
+);
 
 export const deliveryDateTimeInput = z.iso.datetime({
   offset: true,
@@ -212,12 +225,9 @@ export const order = z
   .object({
     id: z.number(),
     number: z.number(),
-    client_organization_id: z.number(),
-    client_organization_name: z.string(),
-    supplier_organization_id: z.number(),
-    supplier_organization_name: z.string(),
-    sales_point_id: z.number(),
-    sales_point_name: z.string(),
+    ...idName('client_organization'),
+    ...idName('supplier_organization'),
+    ...idName('sales_point'),
     sales_point_address: z.string().nullable(),
     contract_id: z.number().nullable(),
     contract_number: z.string().nullable(),
@@ -230,8 +240,7 @@ export const order = z
     version: z.number(),
     created_by: z.number().nullable(),
     created_by_name: z.string().nullable(),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    ...timestamps,
     /** The supplier changed, added or removed lines: both sides see ordered vs current values. */
     has_supplier_changes: z.boolean(),
     /** While «Ждёт согласия клиента»: the status the order goes back to when the client agrees. */
@@ -268,8 +277,7 @@ export type OrderCloneLine = z.infer<typeof orderCloneLine>;
 export const orderClone = z.object({
   source_order_id: z.number(),
   source_order_number: z.number(),
-  supplier_organization_id: z.number(),
-  supplier_organization_name: z.string(),
+  ...idName('supplier_organization'),
   sales_point_id: z.number(),
   contract_id: z.number().nullable(),
   comment: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import { id, idList, idNameOrNull, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
 import { bikField, checkAccounts, innField, kppField, ogrnField } from './requisites';
 import { timeZone } from './time-zones';
 import { z } from './zod';
@@ -104,12 +104,9 @@ export const publicInfo = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  country_id: z.number().nullable(),
-  country_name: z.string().nullable(),
-  region_id: z.number().nullable(),
-  region_name: z.string().nullable(),
-  city_id: z.number().nullable(),
-  city_name: z.string().nullable(),
+  ...idNameOrNull('country'),
+  ...idNameOrNull('region'),
+  ...idNameOrNull('city'),
   street: z.string().nullable(),
   bank_name: z.string().nullable(),
   bik: z.string().nullable(),

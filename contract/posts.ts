@@ -1,4 +1,4 @@
-import { id, isoDateTime, listQuery, listResponse, text } from './common';
+import { id, idName, isoDateTime, listQuery, listResponse, text } from './common';
 import { z } from './zod';
 
 /** Stored files only: an image in a post must be one we serve, never a foreign URL. */
@@ -190,8 +190,7 @@ export type NewsReadingInput = z.infer<typeof newsReadingInput>;
 
 /** An author of published news the reader may hide: a supplier, a partner of theirs or not. */
 export const newsSource = z.object({
-  organization_id: z.number(),
-  organization_name: z.string(),
+  ...idName('organization'),
   is_partner: z.boolean(),
   posts_count: z.number(),
 });

@@ -1,4 +1,4 @@
-import { id, idList, listQuery, listResponse, optionalText, text } from './common';
+import { id, idList, idName, idNameOrNull, listQuery, listResponse, optionalText, text } from './common';
 import { isoDate } from './contracts';
 import { moneyField, organizationRef } from './partnerships';
 import { z } from './zod';
@@ -61,13 +61,11 @@ export const priceListGood = z
     name: z.string(),
     code: z.string().nullable(),
     barcodes: z.array(z.string()),
-    measure_id: z.number(),
-    measure_name: z.string(),
+    ...idName('measure'),
     vat_rate: z.number().nullable(),
     base_price: z.string().nullable(),
     price: z.string(),
-    price_list_category_id: z.number().nullable(),
-    price_list_category_name: z.string().nullable(),
+    ...idNameOrNull('price_list_category'),
     /** The price before the latest change, when it changed. */
     previous_price: z.string().nullable(),
     price_changed_at: z.string().nullable(),

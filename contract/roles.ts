@@ -1,4 +1,4 @@
-import { id, idList, isoDateTime, listQuery, listResponse, text } from './common';
+import { id, idList, isoDateTime, listQuery, listResponse, ownedNamedRow, text } from './common';
 import { isPermission, PERMISSION_GROUPS, PERMISSIONS, type Permission } from './permissions';
 import { z } from './zod';
 
@@ -23,10 +23,7 @@ export type PermissionsList = z.infer<typeof permissionsListResponse>;
 
 export const role = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
-    organization_name: z.string(),
-    name: z.string(),
+    ...ownedNamedRow(),
     is_system: z.boolean(),
     permissions: z.array(z.string()),
     users_count: z.number().int(),

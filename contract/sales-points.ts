@@ -1,4 +1,14 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import {
+  id,
+  idList,
+  idNameOrNull,
+  listQuery,
+  listResponse,
+  optionalText,
+  ownedNamedRow,
+  text,
+  timestamps,
+} from './common';
 import { timeZone } from './time-zones';
 import { z } from './zod';
 
@@ -56,20 +66,15 @@ export type SalesPointBody = z.input<typeof salesPointBody>;
 
 export const salesPoint = z
   .object({
-    id: z.number(),
-    organization_id: z.number(),
-    organization_name: z.string(),
-    name: z.string(),
+    ...ownedNamedRow(),
     address: z.string().nullable(),
-    city_id: z.number().nullable(),
-    city_name: z.string().nullable(),
+    ...idNameOrNull('city'),
     region_id: z.number().nullable(),
     phone: z.string().nullable(),
     working_hours: workingHours,
     time_zone: z.string().meta({ example: 'Asia/Vladivostok' }),
     is_active: z.boolean(),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
+    ...timestamps,
   })
   .meta({ id: 'SalesPoint' });
 export type SalesPoint = z.infer<typeof salesPoint>;

@@ -1,4 +1,4 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText } from './common';
+import { id, idList, idName, isoDateTime, listQuery, listResponse, optionalText, ownedRow } from './common';
 import { MONEY_MAX, MONEY_MAX_TEXT, QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
 import { STOCKTAKING_STATUSES } from './statuses';
 import { z } from './zod';
@@ -92,8 +92,7 @@ export const stocktakingTotals = z.object({
 
 /** The first fields of an inventory document of a sales point (stocktaking, write-off). */
 export const salesPointDocFields = {
-  id: z.number(),
-  organization_id: z.number(),
+  ...ownedRow(),
   sales_point_id: z.number(),
   sales_point_name: z.string(),
   number: z.number(),
@@ -137,8 +136,7 @@ export const statusQuery = z.object({
 
 export const stocktakingLine = z.object({
   id: z.number(),
-  good_id: z.number(),
-  good_name: z.string(),
+  ...idName('good'),
   good_code: z.string().nullable(),
   barcodes: z.array(z.string()),
   measure: z.string(),

@@ -1,4 +1,14 @@
-import { id, idList, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import {
+  id,
+  idList,
+  idName,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  optionalText,
+  ownedRow,
+  text,
+} from './common';
 import { WRITE_OFF_STATUSES } from './statuses';
 import { dateRange, decimalInput, docDate, salesPointDocFields, statusRef } from './stocktaking';
 import { z } from './zod';
@@ -61,12 +71,10 @@ export const writeOffLinesCreate = z
 
 export const writeOffLine = z.object({
   id: z.number(),
-  good_id: z.number(),
-  good_name: z.string(),
+  ...idName('good'),
   measure: z.string(),
   quantity: z.string(),
-  reason_id: z.number(),
-  reason_name: z.string(),
+  ...idName('reason'),
   comment: z.string().nullable(),
   price: z.string().nullable(),
   amount: z.string().nullable(),
@@ -75,7 +83,7 @@ export type WriteOffLine = z.infer<typeof writeOffLine>;
 export const writeOffLines = listResponse(writeOffLine);
 export const writeOffLineParams = z.object({ id, itemId: id });
 
-export const writeOffReason = z.object({ id: z.number(), organization_id: z.number(), name: z.string() });
+export const writeOffReason = z.object({ ...ownedRow(), name: z.string() });
 export type WriteOffReason = z.infer<typeof writeOffReason>;
 export const writeOffReasonBody = z.object({ name: text(120, 'Причина списания') });
 export const orgIdParam = z.object({ orgId: id });

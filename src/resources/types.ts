@@ -46,4 +46,65 @@ export interface AppResource {
   };
 }
 
-export const defineResource = (resource: AppResource) => resource;
+type Action = keyof AppResource['routes'];
+
+/**
+ * What a resource folder declares. `path` is the list route; the other pages get Refine's routes
+ * below it (`/new`, `/:id`, `/:id/edit`) unless `routes` names them. The data provider follows the
+ * module (client, supplier and admin screens call their own API) unless `meta` names it.
+ */
+export interface ResourceDeclaration extends Omit<AppResource, 'routes'> {
+  path?: string;
+  routes?: AppResource['routes'];
+}
+
+const CONVENTIONAL_SUFFIX: Record<Action, string> = {
+  list: '',
+  create: '/new',
+  show: '/:id',
+  edit: '/:id/edit',
+};
+
+const MODULE_API: Partial<Record<ModuleId, DataProviderName>> = {
+  client: 'client',
+  supplier: 'supplier',
+  admin: 'admin',
+};
+
+export function defineResource({ path, routes, meta, ...rest }: ResourceDeclaration): AppResource {
+  const derived: AppResource['routes'] = {};
+  if (path) {
+    for (const action of Object.keys(rest.pages) as Action[])
+      derived[action] = path + CONVENTIONAL_SUFFIX[action];
+  }
+  const dataProviderName = meta.dataProviderName ?? MODULE_API[meta.module] ?? 'default';
+  return { ...rest, routes: { ...derived, ...routes }, meta: { ...meta, dataProviderName } };
+}
+
+type ModuleResourceDeclaration = Omit<ResourceDeclaration, 'path' | 'meta'> & {
+  meta: Omit<AppResource['meta'], 'module'>;
+};
+
+/** Declarations of one module whose screens live under one path: `<prefix>/<segment>`. */
+const moduleResource =
+  (module: ModuleId, prefix: string) =>
+  (segment: string, { meta, ...rest }: ModuleResourceDeclaration) =>
+    defineResource({ ...rest, path: `${prefix}/${segment}`, meta: { ...meta, module } });
+
+/** A screen of the settings module, at /manage/<segment>. */
+export const settingResource = moduleResource('setting', '/manage');
+
+/** A back-office screen, at /admin/<segment>. */
+export const adminResource = moduleResource('admin', '/admin');
+
+/** Create and edit of an item in an organization the screen lets the user choose (roles, users). */
+export const organizationItemRoutes = (path: string, item: string) => ({
+  create: `${path}/organization/:organizationId?/new`,
+  edit: `${path}/organization/:organizationId?/${item}/:id?`,
+});
+
+/** The pages and their menu link both need this permission. */
+export const gatedBy = (permission: Permission) => ({ permission, menuPermission: [permission] });
+
+/** The two modules whose screens mirror each other: the client's and the supplier's. */
+export type Side = Extract<ModuleId, 'client' | 'supplier'>;

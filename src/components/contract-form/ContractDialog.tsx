@@ -5,8 +5,8 @@ import type { z } from '@contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '@/components/date-field/DateField';
+import { useForm } from 'react-hook-form';
+import { FormDateField } from '@/components/date-field/DateField';
 import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { fieldProps } from '@/components/form-fields';
 import { StatusChip } from '@/components/status-chip';
@@ -130,33 +130,19 @@ export function ContractDialog({
         </TextField>
         <TextField label="Номер договора" disabled={!editable} {...fieldProps(form, 'number')} />
         <Stack direction="row" spacing={2}>
-          <Controller
+          <FormDateField
             control={control}
             name="date_from"
-            render={({ field }) => (
-              <DateField
-                label="Дата начала"
-                disabled={!editable}
-                fullWidth
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errors.date_from?.message}
-              />
-            )}
+            label="Дата начала"
+            disabled={!editable}
+            fullWidth
           />
-          <Controller
+          <FormDateField
             control={control}
             name="date_to"
-            render={({ field }) => (
-              <DateField
-                label="Дата окончания"
-                disabled={!editable}
-                fullWidth
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={errors.date_to?.message}
-              />
-            )}
+            label="Дата окончания"
+            disabled={!editable}
+            fullWidth
           />
         </Stack>
         <TextField

@@ -132,9 +132,9 @@ export function ContractsTable({
         columns={columns}
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        onRowClick={({ row }) => setOpen(row)}
+        onOpen={(row) => setOpen(row)}
         getRowClassName={liveRowClass('contracts')}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
+        sx={liveRowSx}
         emptyLabel="Договоров пока нет"
         loadError={tableQuery.error}
       />

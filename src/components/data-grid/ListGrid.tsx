@@ -17,6 +17,8 @@ export type ListGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 
   emptyLabel: string;
   /** The list's load failure: the grid then says so instead of `emptyLabel` (listStateLabel). */
   loadError?: unknown;
+  /** A click on a row opens it (its card, a dialog); the rows then show the pointer. */
+  onOpen?: (row: R) => void;
 };
 
 /**
@@ -24,6 +26,7 @@ export type ListGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 
  * columns that fit scroll sideways by 5–23 px. MUI X clips them only once the grid scrolls anyway.
  */
 const lastHeaderInside = { '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' } } as const;
+const clickableRows = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 /** The grid's inner width, followed as the window, the side menu or a side panel change it. */
 function useWidth(): [(element: HTMLDivElement | null) => void, number | null] {
@@ -54,6 +57,7 @@ export function ListGrid<R extends GridValidRowModel>({
   emptyLabel,
   loadError,
   localeText,
+  onOpen,
   ...props
 }: ListGridProps<R>) {
   const [ref, width] = useWidth();
@@ -102,11 +106,12 @@ export function ListGrid<R extends GridValidRowModel>({
       ref={ref}
       autoHeight
       {...props}
+      onRowClick={onOpen ? ({ row }) => onOpen(row) : props.onRowClick}
       localeText={gridLocaleText({ noRowsLabel: listStateLabel(loadError, emptyLabel), ...localeText })}
       columns={gridColumns}
       columnVisibilityModel={model}
       onColumnVisibilityModelChange={onChange}
-      sx={[lastHeaderInside, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[lastHeaderInside, Boolean(onOpen) && clickableRows, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

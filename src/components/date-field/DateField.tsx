@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 export interface DateFieldProps {
   label: string;
@@ -38,5 +39,46 @@ export function DateField(props: DateFieldProps) {
     >
       <DatePickerField {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A DateField bound to a field of a react-hook-form form, showing that field's error. Emptied, a
+ * date that may be cleared becomes null; one that may not (`clearable={false}`) is left unset.
+ */
+export function FormDateField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<DateFieldProps, 'value' | 'onChange' | 'error'> & {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          {...props}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value ?? (props.clearable === false ? undefined : null))}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The date of a document: «Дата», never empty. */
+export function DocumentDateField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <DateField
+      size="small"
+      label="Дата"
+      value={value}
+      clearable={false}
+      onChange={(v) => onChange(v ?? '')}
+    />
   );
 }

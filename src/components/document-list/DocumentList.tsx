@@ -114,8 +114,7 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
         disableColumnMenu
         sortingMode="server"
         paginationMode="server"
-        onRowClick={({ row }) => navigate(`${path}/${row.id}`)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(`${path}/${row.id}`)}
         emptyLabel="Документов пока нет"
         loadError={tableQuery.error}
       />

@@ -1,3 +1,5 @@
+import type { z } from '@contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
 import { useForm as useRefineForm } from '@refinedev/react-hook-form';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
@@ -43,26 +45,25 @@ export function useOrganizationRecordForm<TRecord extends BaseRecord, TValues ex
 }
 
 /**
- * A react-hook-form form that saves through `save`: on success it says `savedMessage`, takes the
- * saved values as its new starting point and hands the answer to `onSaved`; a refusal goes under
- * the fields it names (`fields`) and into errors.root.server.
+ * A react-hook-form form of the contract's `schema` that saves through `save`: on success it says
+ * `savedMessage`, takes the saved values as its new starting point and hands the answer to
+ * `onSaved`; a refusal goes under the schema's fields it names and into errors.root.server.
  */
 export function useSaveForm<TInput extends FieldValues, TOutput extends FieldValues, TSaved>({
-  resolver,
+  schema,
   defaultValues,
-  fields,
   save,
   savedMessage,
   onSaved,
 }: {
-  resolver: Resolver<TInput, unknown, TOutput>;
+  schema: z.ZodObject & z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
-  fields: readonly Path<TInput>[];
   save(values: TOutput): Promise<TSaved>;
   savedMessage: string;
   onSaved(saved: TSaved): void;
 }) {
-  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  const fields = Object.keys(schema.shape) as Path<TInput>[];
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save(values);

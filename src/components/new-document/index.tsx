@@ -1,7 +1,8 @@
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/DateField';
+import { DocumentDateField } from '@/components/date-field/DateField';
 import { useAction } from '@/components/form-dialog';
+import { CommentField } from '@/components/form-fields/TextFields';
 import { useOrganizationToday } from '@/components/time-zone/use-organization-today';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 
@@ -31,20 +32,8 @@ export function useNewDocument(organizationId: number | null, failure: string) {
     <>
       {error && <Alert severity="error">{error}</Alert>}
       <SalesPointSelect organizationId={organizationId} value={salesPointId} onChange={setSalesPointId} />
-      <DateField
-        size="small"
-        label="Дата"
-        value={header.date}
-        clearable={false}
-        onChange={(v) => setDate(v ?? '')}
-      />
-      <TextField
-        size="small"
-        label="Комментарий"
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        multiline
-      />
+      <DocumentDateField value={header.date} onChange={setDate} />
+      <CommentField value={comment} onChange={setComment} multiline />
     </>
   );
   return { fields, busy, submit };

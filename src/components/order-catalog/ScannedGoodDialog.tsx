@@ -1,7 +1,8 @@
 import type { PriceListGood } from '@contract/price-lists';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DialogFrame } from '@/components/form-dialog/DialogFrame';
+import { DecimalField } from '@/components/form-fields/TextFields';
 import { isValidQuantity } from '@/components/order-money';
 import { formatMoney } from '@/i18n/format';
 import { stepQuantity } from './GoodsCards';
@@ -68,14 +69,13 @@ export function ScannedGoodDialog({ scanned, whose, inCart, onAdd, onClose }: Pr
               </Typography>
             )}
           </Stack>
-          <TextField
+          <DecimalField
             label={`Количество, ${good.measure_name}`}
             value={quantity}
             autoFocus
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={setQuantity}
             error={!valid}
             helperText={valid ? ' ' : 'Введите количество больше нуля, не больше трёх знаков после запятой'}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Stack>
       ) : (

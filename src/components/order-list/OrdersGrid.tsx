@@ -104,9 +104,9 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
       {...gridProps}
       columns={columns}
       disableColumnFilter
-      onRowClick={({ row }) => navigate(`/${side}/orders/${row.id}`)}
+      onOpen={(row) => navigate(`/${side}/orders/${row.id}`)}
       getRowClassName={liveRowClass('orders')}
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
+      sx={liveRowSx}
       emptyLabel={listState}
       localeText={{ noResultsOverlayLabel: listState }}
     />

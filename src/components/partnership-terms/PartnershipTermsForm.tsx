@@ -1,12 +1,9 @@
 import { type Partnership, supplierPartnershipUpdate, WEEKDAYS } from '@contract/partnerships';
 import { timeZoneLabel } from '@contract/time-zones';
-import type { z } from '@contract/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
   InputAdornment,
-  Paper,
   Stack,
   TextField,
   ToggleButton,
@@ -15,6 +12,7 @@ import {
 } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { fieldProps, useSaveForm } from '@/components/form-fields';
+import { FormCard } from '@/components/form-fields/FormCard';
 import { http } from '@/providers/http';
 import { DeliveryWindowsEditor } from './DeliveryWindowsEditor';
 import { TimeSelect } from './TimeSelect';
@@ -25,9 +23,6 @@ const termsSchema = supplierPartnershipUpdate.pick({
   order_cutoff_time: true,
   delivery_windows: true,
 });
-type TermsInput = z.input<typeof termsSchema>;
-type TermsOutput = z.output<typeof termsSchema>;
-const FIELDS = ['min_order_amount', 'delivery_weekdays', 'order_cutoff_time', 'delivery_windows'] as const;
 
 /** «Условия заказа» of a partnership, edited by the supplier. */
 export function PartnershipTermsForm({
@@ -39,15 +34,14 @@ export function PartnershipTermsForm({
   organizationId: number;
   onSaved: (updated: Partnership) => void;
 }) {
-  const { form, submit: save } = useSaveForm<TermsInput, TermsOutput, Partnership>({
-    resolver: zodResolver(termsSchema),
+  const { form, submit: save } = useSaveForm({
+    schema: termsSchema,
     defaultValues: {
       min_order_amount: partnership.min_order_amount,
       delivery_weekdays: partnership.delivery_weekdays,
       order_cutoff_time: partnership.order_cutoff_time,
       delivery_windows: partnership.delivery_windows,
     },
-    fields: FIELDS,
     save: (values) =>
       http.put<Partnership>(`/v1/supplier/partnerships/${partnership.id}`, values, {
         organization_id: organizationId,
@@ -61,83 +55,74 @@ export function PartnershipTermsForm({
   } = form;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      component="form"
-      aria-label="Условия заказа"
-      onSubmit={save}
-      noValidate
-    >
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          Условия заказа
-        </Typography>
-        <TextField
-          size="small"
-          label="Минимальная сумма заказа"
-          {...fieldProps(form, 'min_order_amount')}
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">₽</InputAdornment> } }}
-          sx={{ maxWidth: 280 }}
-        />
-        <Controller
-          control={control}
-          name="delivery_weekdays"
-          render={({ field }) => (
-            <Stack spacing={0.5}>
-              <Typography variant="subtitle2">Дни доставки</Typography>
-              <ToggleButtonGroup
-                size="small"
-                value={field.value ?? []}
-                onChange={(_event, days: number[]) => field.onChange(days)}
-                aria-label="Дни доставки"
-              >
-                {WEEKDAYS.map((day) => (
-                  <ToggleButton key={day.id} value={day.id} aria-label={day.label}>
-                    {day.short}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              {errors.delivery_weekdays && (
-                <Typography color="error" variant="body2">
-                  {errors.delivery_weekdays.message}
-                </Typography>
-              )}
-            </Stack>
-          )}
-        />
-        <Controller
-          control={control}
-          name="order_cutoff_time"
-          render={({ field }) => (
-            <TimeSelect
-              label="Приём заказов до"
-              allowEmpty
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.order_cutoff_time?.message}
-              helperText={`По времени поставщика: ${timeZoneLabel(partnership.supplier_time_zone)}`}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="delivery_windows"
-          render={({ field }) => (
-            <DeliveryWindowsEditor
+    <FormCard label="Условия заказа" onSubmit={save}>
+      <Typography variant="h6" component="h2">
+        Условия заказа
+      </Typography>
+      <TextField
+        size="small"
+        label="Минимальная сумма заказа"
+        {...fieldProps(form, 'min_order_amount')}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">₽</InputAdornment> } }}
+        sx={{ maxWidth: 280 }}
+      />
+      <Controller
+        control={control}
+        name="delivery_weekdays"
+        render={({ field }) => (
+          <Stack spacing={0.5}>
+            <Typography variant="subtitle2">Дни доставки</Typography>
+            <ToggleButtonGroup
+              size="small"
               value={field.value ?? []}
-              onChange={field.onChange}
-              error={errors.delivery_windows?.message ?? errors.delivery_windows?.root?.message}
-            />
-          )}
-        />
-        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-        <div>
-          <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
-            Сохранить условия
-          </Button>
-        </div>
-      </Stack>
-    </Paper>
+              onChange={(_event, days: number[]) => field.onChange(days)}
+              aria-label="Дни доставки"
+            >
+              {WEEKDAYS.map((day) => (
+                <ToggleButton key={day.id} value={day.id} aria-label={day.label}>
+                  {day.short}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {errors.delivery_weekdays && (
+              <Typography color="error" variant="body2">
+                {errors.delivery_weekdays.message}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      />
+      <Controller
+        control={control}
+        name="order_cutoff_time"
+        render={({ field }) => (
+          <TimeSelect
+            label="Приём заказов до"
+            allowEmpty
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.order_cutoff_time?.message}
+            helperText={`По времени поставщика: ${timeZoneLabel(partnership.supplier_time_zone)}`}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="delivery_windows"
+        render={({ field }) => (
+          <DeliveryWindowsEditor
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.delivery_windows?.message ?? errors.delivery_windows?.root?.message}
+          />
+        )}
+      />
+      {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+      <div>
+        <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
+          Сохранить условия
+        </Button>
+      </div>
+    </FormCard>
   );
 }

@@ -133,9 +133,9 @@ export function PartnershipsGrid({
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
         // A supplier's card is addressed by its organization id (issue 19, item 17).
-        onRowClick={({ row }) => navigate(`${cardPath}/${side === 'client' ? row.partner.id : row.id}`)}
+        onOpen={(row) => navigate(`${cardPath}/${side === 'client' ? row.partner.id : row.id}`)}
         getRowClassName={liveRowClass('partnerships')}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, ...liveRowSx }}
+        sx={liveRowSx}
         emptyLabel={side === 'client' ? 'Поставщиков пока нет' : 'Клиентов пока нет'}
         loadError={tableQuery.error}
       />

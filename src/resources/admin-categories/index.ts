@@ -1,15 +1,8 @@
-import { defineResource } from '@/resources/types';
+import { adminResource } from '@/resources/types';
 
 /** Back-office: the marketplace's global category tree. */
-export const adminCategoriesResource = defineResource({
+export const adminCategoriesResource = adminResource('categories', {
   name: 'admin-categories',
-  routes: { list: '/admin/categories' },
   pages: { list: () => import('./CategoriesPage') },
-  meta: {
-    label: 'Управление категориями',
-    module: 'admin',
-    dataProviderName: 'admin',
-    apiPath: 'global_categories',
-    nav: { order: 20 },
-  },
+  meta: { label: 'Управление категориями', apiPath: 'global_categories', nav: { order: 20 } },
 });

@@ -1,15 +1,8 @@
-import { defineResource } from '@/resources/types';
+import { adminResource } from '@/resources/types';
 
 /** Back-office: every user of the platform, «Войти как», and the journal of impersonations. */
-export const adminUsersResource = defineResource({
+export const adminUsersResource = adminResource('users', {
   name: 'admin-users',
-  routes: { list: '/admin/users' },
   pages: { list: () => import('./AdminUsersPage') },
-  meta: {
-    label: 'Пользователи',
-    module: 'admin',
-    dataProviderName: 'admin',
-    apiPath: 'users',
-    nav: { order: 10 },
-  },
+  meta: { label: 'Пользователи', apiPath: 'users', nav: { order: 10 } },
 });

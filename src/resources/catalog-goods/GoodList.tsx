@@ -162,8 +162,7 @@ export default function GoodList() {
               disableColumnMenu
               rowHeight={52}
               pageSizeOptions={[25, 50, 100]}
-              onRowClick={({ row }) => setEditing(row)}
-              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+              onOpen={(row) => setEditing(row)}
               emptyLabel={search ? 'Ничего не найдено' : 'Товаров пока нет'}
               loadError={tableQuery.error}
             />

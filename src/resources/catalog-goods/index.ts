@@ -1,15 +1,7 @@
-import { defineResource } from '@/resources/types';
+import { settingResource } from '@/resources/types';
 
-export const catalogGoodsResource = defineResource({
+export const catalogGoodsResource = settingResource('catalog', {
   name: 'goods',
-  routes: { list: '/manage/catalog' },
   pages: { list: () => import('./GoodList') },
-  meta: {
-    label: 'Каталог товаров',
-    module: 'setting',
-    dataProviderName: 'default',
-    apiPath: 'goods',
-    permission: 'good_r',
-    nav: { order: 30 },
-  },
+  meta: { label: 'Каталог товаров', apiPath: 'goods', permission: 'good_r', nav: { order: 30 } },
 });

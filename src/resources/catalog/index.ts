@@ -8,7 +8,6 @@ export const catalogResource = defineResource({
   meta: {
     label: 'Каталог',
     module: 'catalog',
-    dataProviderName: 'default',
     apiPath: 'marketplace/goods',
     aliases: ['/catalog'],
     nav: { order: 10 },

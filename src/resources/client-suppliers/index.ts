@@ -1,20 +1,6 @@
-import { defineResource } from '@/resources/types';
+import { partnersResource } from '@/components/partnership-terms/resource';
 
-export const clientSuppliersResource = defineResource({
-  name: 'client-suppliers',
-  routes: { list: '/client/suppliers', show: '/client/suppliers/:id' },
-  pages: {
-    list: () => import('./ClientSupplierList'),
-    show: () => import('./ClientSupplierShow'),
-  },
-  meta: {
-    label: 'Поставщики',
-    module: 'client',
-    dataProviderName: 'client',
-    apiPath: 'partnerships',
-    permission: 'partnership_r',
-    menuPermission: ['partnership_r', 'contract_r'],
-    nav: { order: 20 },
-    aliases: ['/suppliers'],
-  },
+export const clientSuppliersResource = partnersResource('client', {
+  list: () => import('./ClientSupplierList'),
+  show: () => import('./ClientSupplierShow'),
 });

@@ -2,9 +2,10 @@ import type { ExpenseBody, ExpenseDoc } from '@contract/expenses';
 import { EXPENSE_TYPES } from '@contract/statuses';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/DateField';
+import { DocumentDateField } from '@/components/date-field/DateField';
 import { DictionarySelect, useDictionary } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
+import { CommentField, DecimalField } from '@/components/form-fields/TextFields';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expensesApi } from './api';
@@ -104,33 +105,15 @@ export function ExpenseDialog({
           emptyHint="Сначала добавьте категории расходов"
         />
       )}
-      <TextField
-        size="small"
-        label="Сумма, ₽"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <DateField
-        size="small"
-        label="Дата"
-        value={date}
-        onChange={(next) => setDate(next ?? '')}
-        clearable={false}
-      />
+      <DecimalField size="small" label="Сумма, ₽" value={amount} onChange={setAmount} />
+      <DocumentDateField value={date} onChange={setDate} />
       <SalesPointSelect
         organizationId={organizationId}
         value={salesPointId}
         onChange={setSalesPointId}
         allowEmpty="Без точки"
       />
-      <TextField
-        size="small"
-        label="Комментарий"
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        multiline
-      />
+      <CommentField value={comment} onChange={setComment} multiline />
     </FormDialog>
   );
 }

@@ -144,10 +144,9 @@ export default function ExpensesList() {
         pageSizeOptions={[25, 50, 100]}
         sortModel={sort}
         onSortModelChange={setSort}
-        onRowClick={({ row }) => setEditing(row)}
+        onOpen={(row) => setEditing(row)}
         emptyLabel="Расходов нет"
         loadError={list.error}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editing !== null && organizationId !== null && (
         <ExpenseDialog

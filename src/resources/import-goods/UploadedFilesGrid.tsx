@@ -86,8 +86,7 @@ export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {
         columns={columns}
         disableColumnMenu
         pageSizeOptions={[10, 25, 50]}
-        onRowClick={({ row }) => onOpen(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={onOpen}
         emptyLabel="Файлов пока нет"
       />
     </Stack>

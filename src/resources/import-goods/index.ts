@@ -1,13 +1,10 @@
-import { defineResource } from '@/resources/types';
+import { settingResource } from '@/resources/types';
 
-export const importGoodsResource = defineResource({
+export const importGoodsResource = settingResource('import-goods', {
   name: 'import-goods',
-  routes: { list: '/manage/import-goods' },
   pages: { list: () => import('./ImportGoodsPage') },
   meta: {
     label: 'Импорт товаров',
-    module: 'setting',
-    dataProviderName: 'default',
     apiPath: 'import_goods',
     permission: 'import_goods_c',
     menuPermission: ['partnership_r', 'contract_r'],

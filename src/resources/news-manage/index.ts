@@ -2,7 +2,7 @@ import { defineResource } from '@/resources/types';
 
 export const newsManageResource = defineResource({
   name: 'supplier_posts',
-  routes: { list: '/manage/news', show: '/manage/news/:id', edit: '/manage/news/:id/edit' },
+  path: '/manage/news',
   pages: {
     list: () => import('./ManageNewsList'),
     show: () => import('./ManageNewsShow'),
@@ -11,7 +11,6 @@ export const newsManageResource = defineResource({
   meta: {
     label: 'Редактор новостей',
     module: 'supplier',
-    dataProviderName: 'supplier',
     apiPath: 'posts',
     permission: 'post_r',
     aliases: ['/news-manage'],

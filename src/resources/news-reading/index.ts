@@ -3,7 +3,7 @@ import { defineResource } from '@/resources/types';
 /** A signed-in reader's news reading settings (spec 001 §2): whose news the feed shows. */
 export const newsReadingResource = defineResource({
   name: 'news_reading',
-  routes: { list: '/news/settings' },
+  path: '/news/settings',
   pages: { list: () => import('./NewsReadingPage') },
-  meta: { label: 'Настройки чтения', module: 'news', guards: ['auth'], dataProviderName: 'default' },
+  meta: { label: 'Настройки чтения', module: 'news', guards: ['auth'] },
 });

@@ -2,7 +2,7 @@ import { defineResource } from '@/resources/types';
 
 export const newsResource = defineResource({
   name: 'posts_feed',
-  routes: { list: '/news', show: '/news/:id' },
+  path: '/news',
   pages: { list: () => import('./NewsFeed'), show: () => import('./NewsShow') },
-  meta: { label: 'Новости', module: 'news', dataProviderName: 'default', nav: { order: 10 } },
+  meta: { label: 'Новости', module: 'news', nav: { order: 10 } },
 });

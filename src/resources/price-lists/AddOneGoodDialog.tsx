@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/form-dialog';
 import { DialogFrame } from '@/components/form-dialog/DialogFrame';
+import { DecimalField } from '@/components/form-fields/TextFields';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
@@ -75,12 +76,7 @@ export function AddOneGoodDialog({
           noOptionsText="Ничего не найдено"
           renderInput={(params) => <TextField {...params} label="Товар" />}
         />
-        <TextField
-          label="Цена, ₽"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <DecimalField label="Цена, ₽" value={price} onChange={setPrice} />
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
     </DialogFrame>

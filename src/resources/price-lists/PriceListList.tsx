@@ -106,8 +106,7 @@ export default function PriceListList() {
         columns={columns}
         disableColumnMenu
         pageSizeOptions={[10, 25, 50, 100]}
-        onRowClick={({ row }) => navigate(editorPath(row.client_organization_id, row.id))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(editorPath(row.client_organization_id, row.id))}
         emptyLabel="Прайс-листов пока нет. Выберите клиента и создайте прайс-лист"
         loadError={tableQuery.error}
       />

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/form-dialog';
 import { DialogFrame } from '@/components/form-dialog/DialogFrame';
+import { DecimalField } from '@/components/form-fields/TextFields';
 import { formatMoney } from '@/i18n/format';
 import { notify } from '@/providers/notification';
 import { priceListsApi } from './price-lists-api';
@@ -116,14 +117,13 @@ export function RepriceDialog({
           <FormControlLabel value="percent" control={<Radio />} label="На процент" />
           <FormControlLabel value="price" control={<Radio />} label="Одна цена" />
         </RadioGroup>
-        <TextField
+        <DecimalField
           label={mode === 'percent' ? 'Изменение, % (−5 — скидка)' : 'Новая цена, ₽'}
           value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          onChange={(next) => {
+            setAmount(next);
             changed();
           }}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         {error && <Alert severity="error">{error}</Alert>}
         {preview && (

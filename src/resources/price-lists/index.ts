@@ -2,7 +2,7 @@ import { defineResource } from '@/resources/types';
 
 export const priceListsResource = defineResource({
   name: 'price-lists',
-  routes: { list: '/supplier/price-lists' },
+  path: '/supplier/price-lists',
   pages: { list: () => import('./PriceListList') },
   extraRoutes: [
     {
@@ -17,7 +17,6 @@ export const priceListsResource = defineResource({
   meta: {
     label: 'Прайс-листы',
     module: 'supplier',
-    dataProviderName: 'supplier',
     apiPath: 'price_lists',
     permission: 'price_list_r',
     nav: { order: 40 },

@@ -1,24 +1,12 @@
-import { defineResource } from '@/resources/types';
+import { organizationItemRoutes, settingResource } from '@/resources/types';
 
-export const rolesResource = defineResource({
+export const rolesResource = settingResource('roles', {
   name: 'roles',
-  routes: {
-    list: '/manage/roles',
-    create: '/manage/roles/organization/:organizationId?/new',
-    edit: '/manage/roles/organization/:organizationId?/role/:id?',
-  },
+  routes: organizationItemRoutes('/manage/roles', 'role'),
   pages: {
     list: () => import('./RoleList'),
     create: () => import('./RoleForm'),
     edit: () => import('./RoleForm'),
   },
-  meta: {
-    label: 'Роли',
-    module: 'setting',
-    dataProviderName: 'default',
-    permission: 'role_r',
-    nav: { order: 50 },
-    aliases: ['/roles'],
-    orgAdminOnly: true,
-  },
+  meta: { label: 'Роли', permission: 'role_r', nav: { order: 50 }, aliases: ['/roles'], orgAdminOnly: true },
 });

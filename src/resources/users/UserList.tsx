@@ -111,8 +111,7 @@ export default function UserList() {
         {...dataGridProps}
         columns={columns}
         disableColumnFilter
-        onRowClick={({ row }) => navigate(`/manage/users/organization/${organizationId}/user/${row.id}`)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(`/manage/users/organization/${organizationId}/user/${row.id}`)}
         emptyLabel="Пользователей не найдено"
         loadError={tableQuery.error}
       />

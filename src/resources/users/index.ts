@@ -1,13 +1,9 @@
-import { defineResource } from '@/resources/types';
+import { organizationItemRoutes, settingResource } from '@/resources/types';
 
 /** Users of an organization: GET /v1/user_roles/ lists them with their roles. */
-export const usersResource = defineResource({
+export const usersResource = settingResource('users', {
   name: 'users',
-  routes: {
-    list: '/manage/users',
-    create: '/manage/users/organization/:organizationId?/new',
-    edit: '/manage/users/organization/:organizationId?/user/:id?',
-  },
+  routes: organizationItemRoutes('/manage/users', 'user'),
   pages: {
     list: () => import('./UserList'),
     create: () => import('./UserInvite'),
@@ -15,8 +11,6 @@ export const usersResource = defineResource({
   },
   meta: {
     label: 'Пользователи',
-    module: 'setting',
-    dataProviderName: 'default',
     apiPath: 'user_roles',
     permission: 'user_r',
     nav: { order: 60 },

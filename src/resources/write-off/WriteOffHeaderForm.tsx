@@ -1,8 +1,9 @@
 import type { WriteOffDoc } from '@contract/write-off';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/DateField';
+import { DocumentDateField } from '@/components/date-field/DateField';
+import { CommentField } from '@/components/form-fields/TextFields';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
 
@@ -26,20 +27,8 @@ export function WriteOffHeaderForm({ doc }: { doc: WriteOffDoc }) {
       <Typography>Торговая точка: {doc.sales_point_name}</Typography>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       <Stack direction="row" spacing={2}>
-        <DateField
-          size="small"
-          label="Дата"
-          value={date}
-          clearable={false}
-          onChange={(v) => setDate(v ?? '')}
-        />
-        <TextField
-          size="small"
-          label="Комментарий"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          sx={{ flex: 1 }}
-        />
+        <DocumentDateField value={date} onChange={setDate} />
+        <CommentField value={comment} onChange={setComment} sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={save}>
           Сохранить
         </Button>

@@ -1,8 +1,8 @@
 import type { WriteOffLine } from '@contract/write-off';
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { DictionarySelect, useDictionary } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
+import { CommentField, DecimalField } from '@/components/form-fields/TextFields';
 import { writeOffApi } from './api';
 import { GoodAutocomplete, type GoodOption } from './GoodAutocomplete';
 import { writeOffReasons } from './reasons';
@@ -56,13 +56,7 @@ export function WriteOffLineDialog({
       onClose={onClose}
     >
       <GoodAutocomplete organizationId={organizationId} value={good} onChange={setGood} />
-      <TextField
-        size="small"
-        label="Количество"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <DecimalField size="small" label="Количество" value={quantity} onChange={setQuantity} />
       <DictionarySelect
         label="Причина"
         entries={reasons}
@@ -70,12 +64,7 @@ export function WriteOffLineDialog({
         onChange={setReasonId}
         emptyHint="Сначала добавьте причины списания"
       />
-      <TextField
-        size="small"
-        label="Комментарий"
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-      />
+      <CommentField value={comment} onChange={setComment} />
     </FormDialog>
   );
 }
