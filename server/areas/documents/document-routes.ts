@@ -3,6 +3,7 @@ import { orderDocumentParams } from '../../../contract/documents';
 import type { OrderSide } from '../../../contract/statuses';
 import { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { prepareOrderDocument, renderOrderDocument } from './order-document';
 
@@ -16,17 +17,14 @@ export const attachmentName = (name: string, ascii: string) =>
 export const orderDocumentRoutes =
   (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = routeOptions(tags, errors);
     app.get(
       `/v1/${side}/orders/:id/documents/:kind`,
-      {
-        config: { access: { permission: `order_${side}_r` as const } },
-        schema: {
-          tags,
-          summary: 'Документ заказа в PDF: invoice — счёт на оплату с QR-кодом, upd — УПД (после доставки)',
-          params: orderDocumentParams,
-          response: { 200: z.any().meta({ description: 'Файл PDF' }), ...errors },
-        },
-      },
+      route(
+        { permission: `order_${side}_r` as const },
+        'Документ заказа в PDF: invoice — счёт на оплату с QR-кодом, upd — УПД (после доставки)',
+        { params: orderDocumentParams, response: { 200: z.any().meta({ description: 'Файл PDF' }) } },
+      ),
       async (request, reply) => {
         // Numbering a document on its first request writes, hence a writing transaction for a GET.
         const prepared = await withTenant(

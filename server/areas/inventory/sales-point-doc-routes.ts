@@ -6,6 +6,7 @@ import { salesPointQuery } from '../../../contract/stocktaking';
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { createSalesPointDoc, type DocListQuery, type SalesPointDocKind } from './sales-point-docs';
 import { salesPointOrganization } from './sales-point-organization';
@@ -51,44 +52,32 @@ export function salesPointDocRoutes<Header extends object>(
   side: SalesPointDocRoutes<Header>,
 ): FastifyPluginAsyncZod {
   const { kind, tags, summaries, schemas } = side;
-  const read = { access: { permission: kind.read } };
+  const route = routeOptions(tags, errors);
+  const read = { permission: kind.read };
   const headerQuery = side.headerInSalesPoint ? { querystring: salesPointQuery } : {};
   return async (app) => {
     app.get(
       side.listPath,
-      {
-        config: { access: { permission: kind.read, organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: schemas.listQuery,
-          response: { 200: schemas.list, ...errors },
-        },
-      },
+      route({ permission: kind.read, organization: 'query' }, summaries.list, {
+        querystring: schemas.listQuery,
+        response: { 200: schemas.list },
+      }),
       (request) => withTenant(request, (tx) => side.list(tx, request, request.query as DocListQuery)),
     );
 
     app.get(
       `${side.path}/:id`,
-      {
-        config: read,
-        schema: { tags, summary: summaries.get, params: idParam, response: { 200: schemas.doc, ...errors } },
-      },
+      route(read, summaries.get, { params: idParam, response: { 200: schemas.doc } }),
       (request) => withTenant(request, (tx) => side.answer(tx, request, request.params.id)),
     );
 
     app.post(
       side.listPath,
-      {
-        config: { access: { permission: kind.create, organization: salesPointOrganization } },
-        schema: {
-          tags,
-          summary: summaries.create,
-          querystring: salesPointQuery,
-          body: schemas.header.optional(),
-          response: { 201: schemas.doc, ...errors },
-        },
-      },
+      route({ permission: kind.create, organization: salesPointOrganization }, summaries.create, {
+        querystring: salesPointQuery,
+        body: schemas.header.optional(),
+        response: { 201: schemas.doc },
+      }),
       async (request, reply) => {
         const header = (request.body ?? {}) as Header;
         const doc = await withTenant(request, async (tx) => {
@@ -102,17 +91,12 @@ export function salesPointDocRoutes<Header extends object>(
 
     app.put(
       `${side.path}/:id`,
-      {
-        config: { access: { permission: side.update } },
-        schema: {
-          tags,
-          summary: summaries.header,
-          params: idParam,
-          ...headerQuery,
-          body: schemas.header,
-          response: { 200: schemas.doc, ...errors },
-        },
-      },
+      route({ permission: side.update }, summaries.header, {
+        params: idParam,
+        ...headerQuery,
+        body: schemas.header,
+        response: { 200: schemas.doc },
+      }),
       (request) =>
         withTenant(request, async (tx) => {
           const salesPoint = (request.query as { sales_point_id?: number }).sales_point_id;

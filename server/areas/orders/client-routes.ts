@@ -14,6 +14,7 @@ import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { queryRows } from '../../lib/sql';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, lockOrder, orderForRead } from './access';
 import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
@@ -28,6 +29,7 @@ import { changeStatus } from './transitions';
 
 const TAGS = ['Заказы клиента'];
 const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(TAGS, errors);
 const DRAFT = statusId('draft');
 const notDraft = () => conflict('Изменять и удалять можно только черновик заказа', 'ORDER_NOT_DRAFT');
 
@@ -36,15 +38,10 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/client/orders/:id/clone',
-    {
-      config: { access: { permission: 'order_client_c' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Повтор заказа: позиции по сегодняшним ценам',
-        params: idParam,
-        response: { 200: orderClone, ...errors },
-      },
-    },
+    route({ permission: 'order_client_c' }, 'Повтор заказа: позиции по сегодняшним ценам', {
+      params: idParam,
+      response: { 200: orderClone },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const found = await orderForRead(tx, request, request.params.id, 'client', 'order_client_c');
@@ -54,16 +51,11 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/client/orders/expanded',
-    {
-      config: { access: { permission: 'order_client_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Заказ с позициями одним запросом',
-        querystring: orderOrganizationQuery,
-        body: orderExpandedBody,
-        response: { 201: order, ...errors },
-      },
-    },
+    route({ permission: 'order_client_c', organization: 'query' }, 'Заказ с позициями одним запросом', {
+      querystring: orderOrganizationQuery,
+      body: orderExpandedBody,
+      response: { 201: order },
+    }),
     async (request, reply) => {
       const client = request.query.organization_id;
       const body = request.body;
@@ -149,15 +141,10 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/client/orders/:id',
-    {
-      config: { access: { permission: 'order_client_u' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удалить черновик',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({ permission: 'order_client_u' }, 'Удалить черновик', {
+      params: idParam,
+      response: { 200: okResponse },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const found = await lockOrder(tx, request, request.params.id, 'client', 'order_client_u');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCommerceMlQuery } from '../../../contract/documents';
 import { z } from '../../../contract/zod';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, withTenant } from '../../plugins/auth';
 import { attachmentName } from '../documents/document-routes';
 import { ordersCommerceMl } from '../goods/commerceml/orders';
@@ -12,18 +13,17 @@ const errors = errorResponses(401, 403, 422);
 export const orderCommerceMlRoutes =
   (tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = routeOptions(tags, errors);
     app.get(
       '/v1/supplier/orders/export/commerceml',
-      {
-        config: { access: { permission: 'order_supplier_r' } },
-        schema: {
-          tags,
-          summary:
-            'Выгрузка заказов для 1С (CommerceML 2, orders.xml) за период from…to по статусам status_ids',
+      route(
+        { permission: 'order_supplier_r' },
+        'Выгрузка заказов для 1С (CommerceML 2, orders.xml) за период from…to по статусам status_ids',
+        {
           querystring: orderCommerceMlQuery,
-          response: { 200: z.any().meta({ description: 'Файл orders.xml' }), ...errors },
+          response: { 200: z.any().meta({ description: 'Файл orders.xml' }) },
         },
-      },
+      ),
       async (request, reply) => {
         const suppliers = organizationsWith(request, declaredPermission(request));
         const xml = await withTenant(request, (tx) => ordersCommerceMl(tx, suppliers, request.query));

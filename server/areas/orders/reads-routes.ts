@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
 import { exportFileName, writeOrdersXlsx } from './export';
@@ -28,18 +29,11 @@ export const orderReadRoutes =
   (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
     const texts = { tags, ...SUMMARIES[side] };
-    const read = { access: { permission: `order_${side}_r` as const } };
+    const route = routeOptions(tags, errors);
+    const read = { permission: `order_${side}_r` } as const;
     app.get(
       `/v1/${side}/orders/`,
-      {
-        config: read,
-        schema: {
-          tags: texts.tags,
-          summary: texts.list,
-          querystring: orderListQuery,
-          response: { 200: orderListResponse, ...errors },
-        },
-      },
+      route(read, texts.list, { querystring: orderListQuery, response: { 200: orderListResponse } }),
       (request) => {
         listableOrganizations(request, declaredPermission(request));
         return withTenant(request, (tx) => listOrders(tx, request, side, request.query));
@@ -48,7 +42,10 @@ export const orderReadRoutes =
 
     app.get(
       `/v1/${side}/orders/export`,
-      { config: read, schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery } },
+      {
+        config: { access: read },
+        schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery },
+      },
       async (request, reply) => {
         // Check access and filters before the first byte: once streaming, an error can only cut the file.
         listableOrganizations(request, declaredPermission(request));

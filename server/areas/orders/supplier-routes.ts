@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, type LockedOrder } from './access';
 import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
@@ -26,6 +27,7 @@ import { applySupplierItems } from './supplier-lines';
 
 const TAGS = ['Заказы поставщику'];
 const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(TAGS, errors);
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,15 +36,11 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/orders/',
-    {
-      config: { access: { permission: 'order_supplier_c', organization: 'body.supplier_organization_id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Создать заказ для клиента',
-        body: supplierOrderCreateBody,
-        response: { 201: order, ...errors },
-      },
-    },
+    route(
+      { permission: 'order_supplier_c', organization: 'body.supplier_organization_id' },
+      'Создать заказ для клиента',
+      { body: supplierOrderCreateBody, response: { 201: order } },
+    ),
     async (request, reply) => {
       const body = request.body;
       const created = await withTenant(request, async (tx) => {

@@ -3,6 +3,7 @@ import { idParam } from '../../../contract/common';
 import type { Permission } from '../../../contract/permissions';
 import { salesPoint, salesPointOrgQuery } from '../../../contract/sales-points';
 import type { ErrorStatus, errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { pointOrganization, readSalesPoint } from './sales-points';
 
@@ -26,19 +27,15 @@ export const salesPointReadRoute =
     errors: Partial<ReturnType<typeof errorResponses<ErrorStatus>>>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = routeOptions(tags, errors);
     const { path, permission, summary } = SIDES[side];
     app.get(
       path,
-      {
-        config: { access: { permission, organization: pointOrganization } },
-        schema: {
-          tags,
-          summary,
-          params: idParam,
-          querystring: salesPointOrgQuery,
-          response: { 200: salesPoint, ...errors },
-        },
-      },
+      route({ permission, organization: pointOrganization }, summary, {
+        params: idParam,
+        querystring: salesPointOrgQuery,
+        response: { 200: salesPoint },
+      }),
       async (request) => withTenant(request, (tx) => readSalesPoint(tx, request.params.id)),
     );
   };
