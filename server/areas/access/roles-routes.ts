@@ -17,7 +17,6 @@ import {
 import { roles } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import {
@@ -30,9 +29,7 @@ import {
   updateRole,
 } from './roles';
 
-const TAGS = ['Роли и пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Роли и пользователи'], [401, 403, 404, 409, 422]);
 
 const roleNotFound = () => notFound('Роль не найдена');
 const roleOrganization = (idOf?: (request: FastifyRequest) => number) =>

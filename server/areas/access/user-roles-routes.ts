@@ -16,7 +16,6 @@ import type { Queryable } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import {
   currentUser,
@@ -35,9 +34,7 @@ import {
   roleOfOrganization,
 } from './roles';
 
-const TAGS = ['Роли и пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Роли и пользователи'], [401, 403, 404, 409, 422]);
 const notMember = () => notFound('Пользователь не найден в этой организации');
 
 /** The user's roles in the organization; 404 when they are not its member. */

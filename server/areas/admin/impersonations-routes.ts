@@ -7,12 +7,10 @@ import {
 } from '../../../contract/admin';
 import { idParam } from '../../../contract/common';
 import { notFound } from '../../errors';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { impersonationExists, listImpersonationActions, listImpersonations } from './impersonations';
 
-const errors = errorResponses(401, 403, 404, 422);
-const route = routeOptions(['Админка'], errors);
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminImpersonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,13 +8,10 @@ import {
 import { idParam } from '../../../contract/common';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { listAdminOrganizations, setTestOrganization } from './organizations';
 
-const errors = errorResponses(401, 403, 404, 422);
-const tags = ['Админка'];
-const route = routeOptions(tags, errors);
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,13 +6,11 @@ import { z } from '../../../contract/zod';
 import { impersonations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { listAdminUsers } from './users';
 
-const errors = errorResponses(401, 403, 404, 422);
-const route = routeOptions(['Админка'], errors);
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,15 +6,12 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { buildMe } from './me';
 import { loadMemberships } from './memberships';
 
-const TAGS = ['Пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422, 429);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Пользователи'], [401, 403, 404, 409, 422, 429]);
 
 /** The signed-in user's own profile: read it, change name, phone, settings or password. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

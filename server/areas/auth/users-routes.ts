@@ -17,15 +17,12 @@ import { audit } from '../../lib/audit';
 import { consumeToken, issueToken } from '../../lib/one-time-tokens';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, refundRateLimit, resetRateLimit } from '../../lib/rate-limit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { acceptInvitation } from '../access/invitations';
 import { createOrganization } from '../settings/organizations';
 
-const TAGS = ['Пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422, 429);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Пользователи'], [401, 403, 404, 409, 422, 429]);
 type ChangePassword = z.infer<typeof changePasswordQuery>;
 const invalidLink = (what: string) =>
   new AppError(422, 'INVALID_TOKEN', `Ссылка ${what} недействительна или устарела. Запросите новую.`);

@@ -21,12 +21,9 @@ import {
   WRITE_OFF_STATUSES,
 } from '../../../contract/statuses';
 import { addrCities, addrCountries, addrRegions, writeOffReasonTemplates } from '../../db/schema';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 
-const TAGS = ['Справочники'];
-const errors = errorResponses(401, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Справочники'], [401, 422]);
 
 /** Case- and ё-insensitive "contains", matching the generated name_search columns. */
 const folded = (value: string) =>

@@ -6,13 +6,10 @@ import { notFound } from '../../errors';
 import { removeInput } from '../../jobs/job-input';
 import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../jobs/queue';
 import { queryRows } from '../../lib/sql';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
 
-const TAGS = ['Фоновые задачи'];
-const errors = errorResponses(401, 403, 404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Фоновые задачи'], [401, 403, 404, 422]);
 const PERMISSION = 'import_goods_c';
 const jobNotFound = () => notFound('Задача не найдена', 'JOB_NOT_FOUND');
 

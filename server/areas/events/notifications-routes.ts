@@ -3,15 +3,12 @@ import { boolQuery, idParam } from '../../../contract/common';
 import { notificationSettings, notificationsResponse } from '../../../contract/events';
 import { z } from '../../../contract/zod';
 import { badRequest, notFound } from '../../errors';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { verifyUnsubscribeToken } from './letters';
 import { listNotifications, markRead, readSettings, writeSettings } from './notifications';
 
-const TAGS = ['Уведомления'];
-const errors = errorResponses(401, 404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Уведомления'], [401, 404, 422]);
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

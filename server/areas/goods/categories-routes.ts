@@ -11,14 +11,11 @@ import { organizationQuery } from '../../../contract/goods';
 import { goodCategories } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 
-const TAGS = ['Категории товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Категории товаров'], [401, 403, 404, 409, 422]);
 
 const categoryNotFound = () => notFound('Категория не найдена');
 // Row-level security limits the lookup to the user's organizations; others' categories are not found.

@@ -21,9 +21,7 @@ import { findGood, listGoods } from './goods-query';
 import { createGood, updateGood } from './goods-write';
 import { attachImages, detachImage, storeImageParts } from './images';
 
-const TAGS = ['Товары'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Товары'], [401, 403, 404, 409, 422]);
 const goodNotFound = () => notFound('Товар не найден');
 const imageNotFound = () => notFound('Изображение не найдено');
 const goodOrganization = rowOrganization(async (tx, id) => {

@@ -9,7 +9,6 @@ import {
 } from '../../../contract/import-goods';
 import { z } from '../../../contract/zod';
 import { importFiles, users } from '../../db/schema';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import { storedMapping } from './import/apply';
@@ -18,9 +17,7 @@ import { planColumns } from './import/columns';
 import { fileNotFound, loadFile, toImportFile } from './import/store';
 import { buildErrorRows, buildTemplate } from './import/workbooks';
 
-const TAGS = ['Импорт товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Импорт товаров'], [401, 403, 404, 409, 422]);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

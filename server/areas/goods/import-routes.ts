@@ -23,9 +23,7 @@ import { loadImportContext } from './import/analyse';
 import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
 import { readImportUpload } from './import/upload';
 
-const TAGS = ['Импорт товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Импорт товаров'], [401, 403, 404, 409, 422]);
 
 async function fileAnswer(tx: Tx, fileId: number) {
   const row = await loadFile(tx, fileId);

@@ -12,7 +12,6 @@ import {
   organizationQuery,
 } from '../../../contract/expenses';
 import { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import {
   declaredPermission,
@@ -37,9 +36,7 @@ import {
   renameCategory,
 } from './expenses-categories';
 
-const tags = ['Расходы'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(tags, errors);
+const route = routeOptions(['Расходы'], [401, 403, 404, 409, 422]);
 
 const categoryOrganization = rowOrganization(async (tx, id) => (await loadCategory(tx, id)).organization_id);
 

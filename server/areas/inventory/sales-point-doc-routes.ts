@@ -5,13 +5,11 @@ import type { Permission } from '../../../contract/permissions';
 import { salesPointQuery } from '../../../contract/stocktaking';
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { createSalesPointDoc, type DocListQuery, type SalesPointDocKind } from './sales-point-docs';
 import { salesPointOrganization } from './sales-point-organization';
 
-const errors = errorResponses(401, 403, 404, 409, 422);
 type Call = 'list' | 'get' | 'create' | 'header';
 
 /**
@@ -52,7 +50,7 @@ export function salesPointDocRoutes<Header extends object>(
   side: SalesPointDocRoutes<Header>,
 ): FastifyPluginAsyncZod {
   const { kind, tags, summaries, schemas } = side;
-  const route = routeOptions(tags, errors);
+  const route = routeOptions(tags, [401, 403, 404, 409, 422]);
   const read = { permission: kind.read };
   const headerQuery = side.headerInSalesPoint ? { querystring: salesPointQuery } : {};
   return async (app) => {

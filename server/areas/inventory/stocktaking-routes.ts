@@ -15,7 +15,6 @@ import {
   stocktakingList,
   stocktakingListQuery,
 } from '../../../contract/stocktaking';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { salesPointDocRoutes } from './sales-point-doc-routes';
@@ -25,8 +24,7 @@ import { listStocktaking, updateStocktakingHeader } from './stocktaking-list';
 import { changeStocktakingStatus } from './stocktaking-status';
 
 const tags = ['Инвентаризация'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(tags, errors);
+const route = routeOptions(tags, [401, 403, 404, 409, 422]);
 const read = { permission: 'stocktaking_docs_client_r' } as const;
 const write = { permission: 'stocktaking_docs_client_u' } as const;
 const BASE = '/v1/stocktaking_docs';

@@ -19,7 +19,6 @@ import {
 } from '../../../contract/write-off';
 import { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
 import { salesPointDocRoutes } from './sales-point-doc-routes';
@@ -40,8 +39,7 @@ import {
 import { createReason, deleteReason, listReasons, loadReason, renameReason } from './write-off-reasons';
 
 const tags = ['Списания'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(tags, errors);
+const route = routeOptions(tags, [401, 403, 404, 409, 422]);
 const read = { permission: 'write_off_r' } as const;
 const write = { permission: 'write_off_u' } as const;
 const BASE = '/v1/write_off_docs';

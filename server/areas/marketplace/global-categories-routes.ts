@@ -8,13 +8,10 @@ import {
   treeQuery,
 } from '../../../contract/global-categories';
 import { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { categoryOrThrow, loadCategoryTree, pathTo, rootNodes, toNode } from './categories';
 
-const TAGS = ['Маркетплейс: категории'];
-const errors = errorResponses(404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Маркетплейс: категории'], [404, 422]);
 const BASE = '/v1/marketplace/global_categories';
 
 /** Public reads of the marketplace category tree. */

@@ -8,14 +8,11 @@ import {
   suppliersQuery,
   suppliersResponse,
 } from '../../../contract/marketplace';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { createMarketplaceCaches, findMarketplaceGood, listMarketplaceGoods } from './goods';
 import { findSupplier, listSuppliers } from './suppliers';
 
-const TAGS = ['Маркетплейс'];
-const errors = errorResponses(404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Маркетплейс'], [404, 422]);
 
 /** Public marketplace: published goods and supplier cards; test organizations never appear. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {

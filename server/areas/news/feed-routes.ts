@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery } from '../../../contract/common';
 import { newsReading, newsReadingInput, post, postsResponse } from '../../../contract/posts';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { findPost, listPosts, toPost } from './posts';
 import { readerFilter, readNewsReading, saveNewsReading } from './reading';
 
-const TAGS = ['Лента новостей'];
-const errors = errorResponses(404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Лента новостей'], [404, 422]);
 
 const readerOf = (user: { id: number; memberships: Map<number, unknown> }) => ({
   userId: user.id,

@@ -13,7 +13,6 @@ import {
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser, type RouteAccess, withTenant } from '../../plugins/auth';
 import { postEvent } from '../events/domain';
@@ -49,12 +48,10 @@ export interface PostsSide {
   post(request: FastifyRequest, tx: Tx, postId: number, action: PostAction): Promise<PostRow>;
 }
 
-const errors = errorResponses(401, 403, 404, 413, 415, 422);
-
 /** The posts calls of one side: list, read, write, delete, cover image and editor images by post id. */
 export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
   const { path, summaries, access } = side;
-  const route = routeOptions([side.tag], errors);
+  const route = routeOptions([side.tag], [401, 403, 404, 413, 415, 422]);
   // Fastify warns of a `querystring: undefined`: a side without the query leaves the key out.
   const postQuery = side.postQuery ? { querystring: side.postQuery } : {};
   const createQuery = side.createQuery ? { querystring: side.createQuery } : {};

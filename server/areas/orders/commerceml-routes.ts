@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCommerceMlQuery } from '../../../contract/documents';
 import { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, withTenant } from '../../plugins/auth';
 import { attachmentName } from '../documents/document-routes';
 import { ordersCommerceMl } from '../goods/commerceml/orders';
 
-const errors = errorResponses(401, 403, 422);
-
 /** The supplier's orders for 1С (CommerceML 2 orders.xml), beside the Excel export. */
 export const orderCommerceMlRoutes =
   (tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
-    const route = routeOptions(tags, errors);
+    const route = routeOptions(tags, [401, 403, 422]);
     app.get(
       '/v1/supplier/orders/export/commerceml',
       route(

@@ -2,14 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
 import { exportFileName, writeOrdersXlsx } from './export';
 import { listOrders } from './read';
 
-const errors = errorResponses(401, 403, 404, 409, 422);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The summaries of each side's list and export. */
@@ -29,7 +27,7 @@ export const orderReadRoutes =
   (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
   async (app) => {
     const texts = { tags, ...SUMMARIES[side] };
-    const route = routeOptions(tags, errors);
+    const route = routeOptions(tags, [401, 403, 404, 409, 422]);
     const read = { permission: `order_${side}_r` } as const;
     app.get(
       `/v1/${side}/orders/`,

@@ -29,9 +29,7 @@ import {
 } from './organizations-view';
 import { isReferenced, ORGANIZATION_DOCUMENT_TABLES } from './usage';
 
-const TAGS = ['Организации'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Организации'], [401, 403, 404, 409, 422]);
 const newToken = () => randomBytes(32).toString('base64url');
 const ORGANIZATIONS_PER_DAY = { max: 10, windowSec: 24 * 3600 };
 

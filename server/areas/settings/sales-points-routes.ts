@@ -15,7 +15,7 @@ import { salesPoints } from '../../db/schema';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationTimeZone } from '../../lib/time-zones';
-import { errorResponses } from '../../openapi/error-responses';
+import type { ErrorStatus } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { checkAddress } from './public-info';
@@ -24,8 +24,8 @@ import { listSalesPoints, loadSalesPoint, pointOrganization, readSalesPoint } fr
 import { isReferenced, SALES_POINT_DOCUMENT_TABLES } from './usage';
 
 const TAGS = ['Точки продаж'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const STATUSES: ErrorStatus[] = [401, 403, 404, 409, 422];
+const route = routeOptions(TAGS, STATUSES);
 
 type Body = z.output<typeof salesPointBody>;
 const columns = (body: Body) => ({
@@ -56,7 +56,7 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(salesPointReadRoute('settings', TAGS, errors));
+  await app.register(salesPointReadRoute('settings', TAGS, STATUSES));
 
   app.post(
     '/v1/sales_points/',

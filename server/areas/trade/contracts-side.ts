@@ -10,7 +10,6 @@ import {
 } from '../../../contract/contracts';
 import { optionalOrganizationQuery, organizationQuery } from '../../../contract/partnerships';
 import type { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import {
   changeContractStatusFor,
@@ -21,8 +20,6 @@ import {
   updateContractFor,
 } from './contracts';
 import type { Side } from './partnerships-query';
-
-const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** The field naming the other party: a client picks a supplier, a supplier picks a client. */
 type PartnerKey = 'supplier_organization_id' | 'client_organization_id';
@@ -51,7 +48,7 @@ export interface ContractsSide {
  */
 export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod {
   const { side, partnerKey, summaries } = config;
-  const route = routeOptions([config.tag], errors);
+  const route = routeOptions([config.tag], [401, 403, 404, 409, 422]);
   const base = `/v1/${side}/contracts`;
   return async (app) => {
     app.get(

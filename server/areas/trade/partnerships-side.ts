@@ -11,7 +11,6 @@ import {
   type SupplierPartnershipUpdate,
 } from '../../../contract/partnerships';
 import type { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import {
   getPartnershipFor,
@@ -23,7 +22,6 @@ import {
 import type { Side } from './partnerships-query';
 
 /** The error answers every partnership route declares. */
-export const partnershipErrors = errorResponses(401, 403, 404, 409, 422);
 
 /** What differs between `/v1/client/partnerships` and `/v1/supplier/partnerships`. */
 export interface PartnershipsSide {
@@ -43,7 +41,7 @@ export interface PartnershipsSide {
 /** The partnership routes of one side (spec 001 §7 «Client partnerships…», «Supplier partnerships»). */
 export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAsyncZod {
   const { side, summaries } = config;
-  const route = routeOptions([config.tag], partnershipErrors);
+  const route = routeOptions([config.tag], [401, 403, 404, 409, 422]);
   const base = `/v1/${side}/partnerships`;
   return async (app) => {
     app.get(

@@ -9,14 +9,11 @@ import {
   priceListListQuery,
   priceListParams,
 } from '../../../contract/price-lists';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import type { Side } from './partnerships-query';
 import { readPriceList } from './price-lists-handlers';
 import { listPriceListCategories, listPriceListGoods, listPriceLists } from './price-lists-query';
-
-const errors = errorResponses(401, 403, 404, 422);
 
 /** What differs between the reads of `/v1/client/price_lists` and `/v1/supplier/price_lists`. */
 export interface PriceListsSide {
@@ -31,7 +28,7 @@ export interface PriceListsSide {
  */
 export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide): FastifyPluginAsyncZod {
   const base = `/v1/${side}/price_lists`;
-  const route = routeOptions([tag], errors);
+  const route = routeOptions([tag], [401, 403, 404, 422]);
   return async (app) => {
     app.get(
       `${base}/:id`,

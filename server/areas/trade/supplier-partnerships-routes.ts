@@ -10,10 +10,10 @@ import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { partnershipSalesPointsOf, SALES_POINTS_NEED_ACTIVE } from './partnerships';
 import { getPartnershipFor, partnershipOrganization } from './partnerships-handlers';
-import { partnershipErrors, partnershipsRoutesFor } from './partnerships-side';
+import { partnershipsRoutesFor } from './partnerships-side';
 
 const TAG = 'Поставщик: клиенты';
-const route = routeOptions([TAG], partnershipErrors);
+const route = routeOptions([TAG], [401, 403, 404, 409, 422]);
 
 const sharedRoutes = partnershipsRoutesFor({
   side: 'supplier',

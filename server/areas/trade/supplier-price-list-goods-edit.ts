@@ -9,15 +9,12 @@ import {
 } from '../../../contract/price-lists';
 import { badRequest } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { removePriceListGoods, repriceGoods } from './price-list-reprice';
 import { lockOwnPriceList } from './price-lists';
 
-const TAGS = ['Поставщик: прайс-листы'];
-const errors = errorResponses(401, 403, 404, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(['Поставщик: прайс-листы'], [401, 403, 404, 422]);
 
 /** A price list edited item by item (issue 20): goods removed one by one or chosen, prices changed in bulk. */
 export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,6 @@ import { z } from '../../../contract/zod';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationToday } from '../../lib/time-zones';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { priceListEvent } from '../events/domain';
@@ -38,8 +37,7 @@ import { priceListsReadRoutesFor } from './price-lists-side';
 import { priceListGoodsEditRoutes } from './supplier-price-list-goods-edit';
 
 const TAGS = ['Поставщик: прайс-листы'];
-const errors = errorResponses(401, 403, 404, 409, 413, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(TAGS, [401, 403, 404, 409, 413, 422]);
 const BULK_BODY_LIMIT = 8 * 1024 * 1024;
 
 const sharedReads = priceListsReadRoutesFor({
