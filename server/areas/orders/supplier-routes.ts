@@ -13,21 +13,20 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, type LockedOrder } from './access';
 import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
 import { orderCommerceMlRoutes } from './commerceml-routes';
 import { createOrder, newOrderOf } from './create';
+import { setOrderColumns } from './lines';
 import { readOrder } from './read';
 import { orderReadRoutes } from './reads-routes';
 import { statusId, statusKey, statusLabel } from './state-machine';
 import { applySupplierItems } from './supplier-lines';
 
 const TAGS = ['Заказы поставщику'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const route = routeOptions(TAGS, errors);
+const route = routeOptions(TAGS, [401, 403, 404, 409, 422]);
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,19 +92,12 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         assertVersion(found, request.body.version);
         const body = request.body;
-        if (body.supplier_comment !== undefined) {
-          await tx.execute(
-            sql`UPDATE orders SET supplier_comment = ${body.supplier_comment} WHERE id = ${found.id}`,
-          );
-        }
-        if (body.due_delivery_datetime !== undefined) {
-          await tx.execute(
-            sql`UPDATE orders SET due_delivery_datetime = ${body.due_delivery_datetime} WHERE id = ${found.id}`,
-          );
-        }
-        await tx.execute(
-          sql`UPDATE orders SET version = version + 1, updated_at = now() WHERE id = ${found.id}`,
-        );
+        await setOrderColumns(tx, found.id, {
+          supplier_comment: body.supplier_comment,
+          due_delivery_datetime: body.due_delivery_datetime,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        });
         await audit(tx, request, {
           action: 'order_update',
           entity: 'order',
