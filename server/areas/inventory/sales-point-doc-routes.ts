@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common';
-import type { Permission } from '../../../contract/permissions';
 import { salesPointQuery } from '../../../contract/stocktaking';
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
@@ -18,12 +17,10 @@ type Call = 'list' | 'get' | 'create' | 'header';
  */
 export interface SalesPointDocRoutes<Header extends object> {
   kind: SalesPointDocKind;
-  tags: string[];
   /** Path of the list and of a new document (the stocktaking's ends with a slash, as it always has). */
   listPath: string;
   /** Path of one document: `${path}/:id`. */
   path: string;
-  update: Permission;
   summaries: Record<Call, string>;
   schemas: {
     listQuery: z.ZodType<DocListQuery>;
@@ -46,12 +43,18 @@ export interface SalesPointDocRoutes<Header extends object> {
   ): Promise<void>;
 }
 
+/** The route options of a kind's calls: its tag and error statuses, the access to read and to change. */
+export const salesPointDocOptions = (kind: SalesPointDocKind) => ({
+  route: routeOptions([kind.tag], [401, 403, 404, 409, 422]),
+  read: { permission: kind.read },
+  write: { permission: kind.update },
+});
+
 export function salesPointDocRoutes<Header extends object>(
   side: SalesPointDocRoutes<Header>,
 ): FastifyPluginAsyncZod {
-  const { kind, tags, summaries, schemas } = side;
-  const route = routeOptions(tags, [401, 403, 404, 409, 422]);
-  const read = { permission: kind.read };
+  const { kind, summaries, schemas } = side;
+  const { route, read, write } = salesPointDocOptions(kind);
   const headerQuery = side.headerInSalesPoint ? { querystring: salesPointQuery } : {};
   return async (app) => {
     app.get(
@@ -89,7 +92,7 @@ export function salesPointDocRoutes<Header extends object>(
 
     app.put(
       `${side.path}/:id`,
-      route({ permission: side.update }, summaries.header, {
+      route(write, summaries.header, {
         params: idParam,
         ...headerQuery,
         body: schemas.header,

@@ -20,6 +20,10 @@ export interface SalesPointDocKind {
   columns: SQL;
   read: Permission;
   create: Permission;
+  /** Changing a document: its header, lines and status. */
+  update: Permission;
+  /** The OpenAPI tag of the kind's calls. */
+  tag: string;
   history: typeof stocktakingStatusHistory;
   /** The audit entity and the prefix of its actions: `stocktaking` → stocktaking_create, stocktaking_status. */
   entity: 'stocktaking_doc' | 'write_off_doc';

@@ -15,28 +15,22 @@ import {
   stocktakingList,
   stocktakingListQuery,
 } from '../../../contract/stocktaking';
-import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
-import { salesPointDocRoutes } from './sales-point-doc-routes';
+import { salesPointDocOptions, salesPointDocRoutes } from './sales-point-doc-routes';
 import { STOCKTAKING, stocktakingAnswer } from './stocktaking-docs';
 import { bulkCreateLines, bulkUpdateFacts, deleteLines, listLines } from './stocktaking-lines';
 import { listStocktaking, updateStocktakingHeader } from './stocktaking-list';
 import { changeStocktakingStatus } from './stocktaking-status';
 
-const tags = ['Инвентаризация'];
-const route = routeOptions(tags, [401, 403, 404, 409, 422]);
-const read = { permission: 'stocktaking_docs_client_r' } as const;
-const write = { permission: 'stocktaking_docs_client_u' } as const;
+const { route, read, write } = salesPointDocOptions(STOCKTAKING);
 const BASE = '/v1/stocktaking_docs';
 
 export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     salesPointDocRoutes({
       kind: STOCKTAKING,
-      tags,
       listPath: `${BASE}/`,
       path: BASE,
-      update: 'stocktaking_docs_client_u',
       summaries: {
         list: 'Список инвентаризаций',
         get: 'Инвентаризация',

@@ -19,9 +19,8 @@ import {
 } from '../../../contract/write-off';
 import { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
-import { salesPointDocRoutes } from './sales-point-doc-routes';
+import { salesPointDocOptions, salesPointDocRoutes } from './sales-point-doc-routes';
 import {
   changeWriteOffStatus,
   listWriteOffs,
@@ -38,10 +37,7 @@ import {
 } from './write-off-lines';
 import { createReason, deleteReason, listReasons, loadReason, renameReason } from './write-off-reasons';
 
-const tags = ['Списания'];
-const route = routeOptions(tags, [401, 403, 404, 409, 422]);
-const read = { permission: 'write_off_r' } as const;
-const write = { permission: 'write_off_u' } as const;
+const { route, read, write } = salesPointDocOptions(WRITE_OFF);
 const BASE = '/v1/write_off_docs';
 
 const reasonOrganization = rowOrganization(
@@ -56,10 +52,8 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     salesPointDocRoutes({
       kind: WRITE_OFF,
-      tags,
       listPath: BASE,
       path: BASE,
-      update: 'write_off_u',
       summaries: {
         list: 'Список списаний',
         get: 'Списание',

@@ -9,10 +9,9 @@ import {
   orderExpandedBody,
   orderOrganizationQuery,
 } from '../../../contract/orders';
-import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { lockOrder, orderForRead } from './access';
-import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
+import { changeOrder, orderChangeRoute, orderRoute, orderStatusRoute } from './change-routes';
 import { addDraftLines, DRAFT, deleteDraft, updateDraft } from './client-draft';
 import { cloneProposal } from './clone';
 import { createOrder, newOrderOf } from './create';
@@ -20,11 +19,10 @@ import { readOrder } from './read';
 import { orderReadRoutes } from './reads-routes';
 import { changeStatus } from './transitions';
 
-const TAGS = ['Заказы клиента'];
-const route = routeOptions(TAGS, [401, 403, 404, 409, 422]);
+const route = orderRoute('client');
 
 export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(orderReadRoutes('client', TAGS));
+  await app.register(orderReadRoutes('client'));
 
   app.get(
     '/v1/client/orders/:id/clone',
@@ -63,7 +61,7 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/client/orders/:id/items',
-    orderChangeRoute('client', TAGS, 'Добавить позиции в черновик', {
+    orderChangeRoute('client', 'Добавить позиции в черновик', {
       querystring: orderOrganizationQuery,
       body: clientOrderItemsBody,
     }),
@@ -75,7 +73,7 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/client/orders/:id',
-    orderChangeRoute('client', TAGS, 'Изменить черновик', { body: clientOrderUpdateBody }),
+    orderChangeRoute('client', 'Изменить черновик', { body: clientOrderUpdateBody }),
     (request) =>
       changeOrder(request, 'client', { orderId: request.params.id }, (tx, found) =>
         updateDraft(tx, request, found, request.body),
@@ -83,7 +81,7 @@ export const clientOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(
-    orderStatusRoute('client', TAGS, {
+    orderStatusRoute('client', {
       path: '/v1/client/orders/:id/status',
       summary: 'Сменить статус заказа (сторона клиента)',
       query: clientStatusQuery,

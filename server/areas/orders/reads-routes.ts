@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
-import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
+import { ORDER_TAGS, orderRoute } from './change-routes';
 import { exportFileName, writeOrdersXlsx } from './export';
 import { listOrders } from './read';
 
@@ -24,10 +24,11 @@ const SUMMARIES: Record<OrderSide, { list: string; export: string }> = {
 
 /** The order list, its Excel export and an order's documents, alike for the client and the supplier. */
 export const orderReadRoutes =
-  (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
+  (side: OrderSide): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ORDER_TAGS[side];
     const texts = { tags, ...SUMMARIES[side] };
-    const route = routeOptions(tags, [401, 403, 404, 409, 422]);
+    const route = orderRoute(side);
     const read = { permission: `order_${side}_r` } as const;
     app.get(
       `/v1/${side}/orders/`,

@@ -13,10 +13,9 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
-import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, type LockedOrder } from './access';
-import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
+import { changeOrder, orderChangeRoute, orderRoute, orderStatusRoute } from './change-routes';
 import { orderCommerceMlRoutes } from './commerceml-routes';
 import { createOrder, newOrderOf } from './create';
 import { setOrderColumns } from './lines';
@@ -25,13 +24,12 @@ import { orderReadRoutes } from './reads-routes';
 import { statusId, statusKey, statusLabel } from './state-machine';
 import { applySupplierItems } from './supplier-lines';
 
-const TAGS = ['Заказы поставщику'];
-const route = routeOptions(TAGS, [401, 403, 404, 409, 422]);
+const route = orderRoute('supplier');
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(orderReadRoutes('supplier', TAGS));
-  await app.register(orderCommerceMlRoutes(TAGS));
+  await app.register(orderReadRoutes('supplier'));
+  await app.register(orderCommerceMlRoutes);
 
   app.post(
     '/v1/supplier/orders/',
@@ -60,7 +58,7 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/orders/:id/items',
-    orderChangeRoute('supplier', TAGS, 'Добавить или изменить позиции заказа', {
+    orderChangeRoute('supplier', 'Добавить или изменить позиции заказа', {
       ...itemsBody,
       querystring: orderOrganizationQuery,
     }),
@@ -72,14 +70,14 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/orders/:id/bulk_create_or_update',
-    orderChangeRoute('supplier', TAGS, 'Изменить позиции заказа списком', itemsBody),
+    orderChangeRoute('supplier', 'Изменить позиции заказа списком', itemsBody),
     (request) =>
       changeOrder(request, 'supplier', { orderId: request.params.id }, applyItems(request, request.body)),
   );
 
   app.put(
     '/v1/supplier/orders/:id',
-    orderChangeRoute('supplier', TAGS, 'Комментарий поставщика и время доставки', {
+    orderChangeRoute('supplier', 'Комментарий поставщика и время доставки', {
       body: supplierOrderUpdateBody,
     }),
     (request) =>
@@ -109,7 +107,7 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(
-    orderStatusRoute('supplier', TAGS, {
+    orderStatusRoute('supplier', {
       path: '/v1/supplier/orders/:id/change_status',
       summary: 'Сменить статус заказа (сторона поставщика)',
       query: supplierStatusQuery,
