@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { stocktakingStatusHistory } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { queryOne, queryRows } from '../../lib/sql';
+import { queryOne, queryRows, sortColumns } from '../../lib/sql';
 import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
 
 /**
@@ -59,14 +59,11 @@ export const inList = (values: number[]): SQL =>
     sql`, `,
   );
 
-const SORT: Record<NonNullable<DocListQuery['order_field']>, SQL> = {
-  id: sql`d.id`,
-  number: sql`d.number`,
-  date: sql`d.doc_date`,
-  status_id: sql`d.status_id`,
-  sales_point_id: sql`d.sales_point_id`,
-  created_at: sql`d.created_at`,
-};
+const SORT: Record<NonNullable<DocListQuery['order_field']>, SQL> = sortColumns(
+  'd',
+  ['id', 'number', 'date', 'status_id', 'sales_point_id', 'created_at'],
+  { date: 'doc_date' },
+);
 
 const docsOf = (kind: SalesPointDocKind) =>
   sql`${sql.identifier(kind.table)} d JOIN sales_points sp ON sp.id = d.sales_point_id`;
