@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
 /**
@@ -26,3 +26,17 @@ export const iso = (value: unknown) =>
     : value instanceof Date
       ? value.toISOString()
       : new Date(String(value)).toISOString();
+
+/**
+ * The ORDER BY column of each sort field of a raw list over the table aliased `alias`: the field's
+ * own name unless `renamed` names the column (`{ date: 'doc_date' }`). Both are code, never input.
+ */
+export function sortColumns<F extends string>(
+  alias: string,
+  fields: readonly F[],
+  renamed: Partial<Record<F, string>> = {},
+): Record<F, SQL> {
+  return Object.fromEntries(
+    fields.map((field) => [field, sql.raw(`${alias}.${renamed[field] ?? field}`)]),
+  ) as Record<F, SQL>;
+}

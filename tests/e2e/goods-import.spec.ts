@@ -21,36 +21,14 @@ test('a supplier imports three goods from the template and finds them under thei
   const sheet = workbook.worksheets[0];
   sheet.getCell('A1').value = 'Название позиции';
   sheet.spliceRows(2, 1);
-  sheet.addRow([
-    `Йогурт вишнёвый ${run}`,
-    `E2E-${run}-1`,
-    '',
-    'шт',
-    `${category} / Йогурты`,
-    '10 %',
-    '79,90',
-    '',
-  ]);
-  sheet.addRow([
-    `Йогурт черничный ${run}`,
-    `E2E-${run}-2`,
-    '',
-    'шт',
-    `${category} / Йогурты`,
-    '10 %',
-    '81,50',
-    '',
-  ]);
-  sheet.addRow([
-    `Пудинг ванильный ${run}`,
-    `E2E-${run}-3`,
-    '',
-    'шт',
-    `${category} / Пудинги`,
-    'Без НДС',
-    '95',
-    '',
-  ]);
+  const rows = [
+    [`Йогурт вишнёвый ${run}`, 1, 'Йогурты', '10 %', '79,90'],
+    [`Йогурт черничный ${run}`, 2, 'Йогурты', '10 %', '81,50'],
+    [`Пудинг ванильный ${run}`, 3, 'Пудинги', 'Без НДС', '95'],
+  ] as const;
+  for (const [name, n, group, vat, price] of rows) {
+    sheet.addRow([name, `E2E-${run}-${n}`, '', 'шт', `${category} / ${group}`, vat, price, '']);
+  }
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
   await page.goto('/manage/import-goods');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { confirmAction, dismissAction } from './support';
 
 /**
@@ -41,6 +41,34 @@ async function newStocktaking(page: Page, token: string) {
     data: { good_ids: goodIds },
   });
   return doc.id as number;
+}
+
+/**
+ * «Провести» asks first with `warning`; «Не сейчас» keeps the document `before`, the second time it
+ * is confirmed and `after` shows, with nothing left to post.
+ */
+async function postAfterWarning(page: Page, warning: string, before: string, after: Locator) {
+  await page.getByRole('button', { name: 'Провести' }).click();
+  await expect(page.getByRole('dialog')).toContainText(warning);
+  await dismissAction(page);
+  await expect(page.getByText(before).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Провести' }).click();
+  await confirmAction(page, 'Провести');
+  await expect(after).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
+}
+
+/** A rent expense («Прочие затраты» / «Аренда») entered through the «Новый расход» dialog. */
+async function addRentExpense(page: Page, amount: string, comment: string) {
+  await page.getByRole('button', { name: 'Новый расход' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Тип').click();
+  await page.getByRole('option', { name: 'Прочие затраты' }).click();
+  await dialog.getByLabel('Категория').click();
+  await page.getByRole('option', { name: 'Аренда' }).click();
+  await dialog.getByLabel('Сумма, ₽').fill(amount);
+  await dialog.getByLabel('Комментарий').fill(comment);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
 }
 
 test.describe('stocktaking counting screen', () => {
@@ -100,14 +128,7 @@ test.describe('stocktaking counting screen', () => {
     await loginAs(page, baseURL ?? '', 'anna@vkusdvor.demo');
     await page.goto(`/documents/stocktaking/${id}`);
     // Posting asks first, naming the lines left uncounted; «Не сейчас» changes nothing.
-    await page.getByRole('button', { name: 'Провести' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Не подсчитано строк:');
-    await dismissAction(page);
-    await expect(page.getByText('Подсчитана').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Провести' }).click();
-    await confirmAction(page, 'Провести');
-    await expect(page.getByText('Проведена').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
+    await postAfterWarning(page, 'Не подсчитано строк:', 'Подсчитана', page.getByText('Проведена').first());
   });
 });
 
@@ -133,45 +154,22 @@ test.describe('write-offs and expenses', () => {
     await expect(page.getByRole('dialog')).toContainText('«Молоко 3,2 %», 2');
     await dismissAction(page);
     await expect(page.getByRole('gridcell', { name: /Молоко 3,2 %/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Провести' }).click();
-    await expect(page.getByRole('dialog')).toContainText('спишутся с остатков');
-    await dismissAction(page);
-    await expect(page.getByText('Черновик').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Провести' }).click();
-    await confirmAction(page, 'Провести');
-    await expect(page.getByText('Проведено')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Провести' })).toHaveCount(0);
+    await postAfterWarning(page, 'спишутся с остатков', 'Черновик', page.getByText('Проведено'));
   });
 
   test('adds an expense with a category and sees it in the list', async ({ page, baseURL }) => {
     await loginAs(page, baseURL ?? '', 'anna@vkusdvor.demo');
     await page.goto('/documents/expenses');
     await expect(page.getByTestId('expense-totals')).toContainText('Итого');
-    await page.getByRole('button', { name: 'Новый расход' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Тип').click();
-    await page.getByRole('option', { name: 'Прочие затраты' }).click();
-    await dialog.getByLabel('Категория').click();
-    await page.getByRole('option', { name: 'Аренда' }).click();
-    await dialog.getByLabel('Сумма, ₽').fill('1500');
-    await dialog.getByLabel('Комментарий').fill('Аренда склада, проверка');
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(dialog).toHaveCount(0);
+    await addRentExpense(page, '1500', 'Аренда склада, проверка');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('gridcell', { name: 'Аренда склада, проверка' })).toBeVisible();
   });
 
   test('deletes an expense after a confirmation', async ({ page, baseURL }) => {
     await loginAs(page, baseURL ?? '', 'anna@vkusdvor.demo');
     await page.goto('/documents/expenses');
-    await page.getByRole('button', { name: 'Новый расход' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Тип').click();
-    await page.getByRole('option', { name: 'Прочие затраты' }).click();
-    await dialog.getByLabel('Категория').click();
-    await page.getByRole('option', { name: 'Аренда' }).click();
-    await dialog.getByLabel('Сумма, ₽').fill('777');
-    await dialog.getByLabel('Комментарий').fill('Расход на удаление');
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await addRentExpense(page, '777', 'Расход на удаление');
     const row = page.getByRole('gridcell', { name: 'Расход на удаление' });
     await row.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();

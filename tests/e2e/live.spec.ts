@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, DEMO, readOutbox, signedIn } from './support';
+import { chooseOption, DEMO, readOutbox, sendCart, signedIn } from './support';
 
 /**
  * Issue 26: live events. The supplier's open order list shows the buyer's new order without a
@@ -23,12 +23,7 @@ test('a sent order appears live for the supplier, with the bell and an e-mail; a
   await quantities.nth(0).fill('40');
   await quantities.nth(1).fill('30');
   await expect(client.getByTestId('min-amount-warning')).toHaveCount(0);
-  await chooseOption(client, 'Точка продаж');
-  await chooseOption(client, 'Дата доставки');
-  await chooseOption(client, 'Окно доставки');
-  await client.getByRole('button', { name: 'Отправить заказ' }).click();
-  await expect(client).toHaveURL(/\/client\/orders\/\d+$/);
-  await expect(client.getByText('Отправлен', { exact: true })).toBeVisible();
+  await sendCart(client);
   const orderId = new URL(client.url()).pathname.split('/').pop();
   const number = (await client.getByRole('heading', { level: 1 }).textContent())?.match(/№\s*(\d+)/)?.[1];
   expect(number).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, confirmAction, DEMO, emptyCart, signedIn } from './support';
+import { chooseOption, confirmAction, DEMO, emptyCart, sendCart, signedIn } from './support';
 
 /**
  * The full day of an order (issue 7): the client fills a cart from the catalog and sends it; the
@@ -25,12 +25,7 @@ test('an order from the catalog to completion, seen by both sides', async ({ bro
   await expect(client.getByTestId('cart-estimate')).toContainText('2 поз.');
   await expect(client.getByTestId('min-amount-warning')).toHaveCount(0);
 
-  await chooseOption(client, 'Точка продаж');
-  await chooseOption(client, 'Дата доставки');
-  await chooseOption(client, 'Окно доставки');
-  await client.getByRole('button', { name: 'Отправить заказ' }).click();
-  await expect(client).toHaveURL(/\/client\/orders\/\d+$/);
-  await expect(client.getByText('Отправлен', { exact: true })).toBeVisible();
+  await sendCart(client);
   const orderPath = new URL(client.url()).pathname;
   const orderId = orderPath.split('/').pop();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, logIn } from './support';
 
 /** Spec 000 §8: an HTTP 500 is only logged; the screen shows its real state, never «пока нет». */
@@ -9,6 +9,19 @@ const failWith500 = {
   body: '{"detail":"x","code":"INTERNAL"}',
 };
 
+/** The list's reads answer 500: the screen says it failed to load, not its empty text, and shows no snackbar. */
+async function expectListFailure(page: Page, reads: RegExp, path: string, emptyText: string) {
+  await page.route(reads, (route) =>
+    route.request().method() === 'GET' ? route.fulfill(failWith500) : route.fallback(),
+  );
+  await page.goto(path);
+  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список' })).toBeVisible({
+    timeout: 45_000, // the failed read is tried twice (query client) before it shows
+  });
+  await expect(page.getByText(emptyText)).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /Сервер|Ошибка/ })).toHaveCount(0);
+}
+
 test('a failing order list says it failed to load, with no snackbar', async ({ page }) => {
   await logIn(page, DEMO.buyer.email);
   await expect(page).not.toHaveURL(/\/login/);
@@ -16,15 +29,7 @@ test('a failing order list says it failed to load, with no snackbar', async ({ p
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await page.route(/\/v1\/client\/orders\/?\?/, (route) =>
-    route.request().method() === 'GET' ? route.fulfill(failWith500) : route.fallback(),
-  );
-  await page.goto('/client/orders');
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список' })).toBeVisible({
-    timeout: 45_000, // the failed read is tried twice (query client) before it shows
-  });
-  await expect(page.getByText('Заказов пока нет')).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: /Сервер|Ошибка/ })).toHaveCount(0);
+  await expectListFailure(page, /\/v1\/client\/orders\/?\?/, '/client/orders', 'Заказов пока нет');
   expect(logged.some((line) => line.includes('→ 500'))).toBe(true);
   // Once the server answers again, «Повторить» brings the orders.
   await page.unrouteAll();
@@ -36,13 +41,5 @@ test('a failing order list says it failed to load, with no snackbar', async ({ p
 test('a failing users list says it failed to load, not that nobody was found', async ({ page }) => {
   await logIn(page, DEMO.clientAdmin.email);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.route(/\/v1\/user_roles\/?\?/, (route) =>
-    route.request().method() === 'GET' ? route.fulfill(failWith500) : route.fallback(),
-  );
-  await page.goto('/manage/users');
-  await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список' })).toBeVisible({
-    timeout: 45_000, // the failed read is tried twice (query client) before it shows
-  });
-  await expect(page.getByText('Пользователей не найдено')).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: /Сервер|Ошибка/ })).toHaveCount(0);
+  await expectListFailure(page, /\/v1\/user_roles\/?\?/, '/manage/users', 'Пользователей не найдено');
 });

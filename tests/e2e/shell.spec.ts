@@ -1,6 +1,6 @@
-import type { Permission } from '@contract/permissions';
 import type { Me } from '@contract/users';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SPEC_NAV } from '../fixtures/spec-navigation';
 
 /**
  * The application shell against the real server and the demo data (spec 000): navigation per
@@ -42,37 +42,6 @@ async function loginAs(page: Page, baseURL: string, user: DemoUser): Promise<Me>
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: 'Навигация раздела' });
 
-/**
- * Spec 000 §2 "Top navigation" with the gating of §6, plus the page permission of each link's screen
- * (issue 20: a link never ends at «Нет доступа»).
- */
-const SPEC_NAV: Record<string, [path: string, label: string, perms: Permission[]][]> = {
-  client: [
-    ['/client/orders', 'Заказы', ['order_client_r']],
-    ['/client/suppliers', 'Поставщики', ['partnership_r', 'contract_r']],
-    ['/client/contracts', 'Договоры', ['contract_r']],
-  ],
-  supplier: [
-    ['/supplier/orders', 'Заказы', ['order_supplier_r']],
-    ['/supplier/clients', 'Клиенты', ['partnership_r', 'contract_r']],
-    ['/supplier/contracts', 'Договоры', ['contract_r']],
-    ['/supplier/price-lists', 'Прайс-листы', ['price_list_r']],
-    ['/manage/news', 'Редактор новостей', ['post_r']],
-  ],
-  inventory: [
-    ['/documents/stocktaking', 'Инвентаризация', ['stocktaking_docs_client_r']],
-    ['/documents/write-off', 'Списания', ['write_off_r']],
-    ['/documents/expenses', 'Расходы', ['expense_docs_r']],
-  ],
-  setting: [
-    ['/manage/organizations', 'Мои организации', []],
-    ['/manage/sales-points', 'Мои точки продаж', ['sales_point_client_r']],
-    ['/manage/catalog', 'Каталог товаров', ['good_r']],
-    ['/manage/import-goods', 'Импорт товаров', ['partnership_r', 'contract_r', 'import_goods_c']],
-    ['/manage/roles', 'Роли', ['role_r']],
-    ['/manage/users', 'Пользователи', ['user_r']],
-  ],
-};
 const WHERE: Record<string, { user: DemoUser; open: string }[]> = {
   client: [
     { user: 'anna', open: '/client' },
@@ -101,9 +70,10 @@ test.describe('top navigation per module and role', () => {
         const me = await loginAs(page, baseURL ?? '', user);
         await page.goto(open);
         await expect(page.getByRole('navigation', { name: 'Модули' })).toBeVisible();
-        for (const [path, label, perms] of SPEC_NAV[module]) {
+        for (const [path, label, menu, screen = []] of SPEC_NAV[module]) {
           const link = topNav(page).getByRole('link', { name: label, exact: true });
-          if (perms.every((p) => me.access[p])) await expect(link).toHaveAttribute('href', path);
+          if ([...menu, ...screen].every((p) => me.access[p]))
+            await expect(link).toHaveAttribute('href', path);
           else await expect(link).toHaveCount(0);
         }
       });
@@ -117,29 +87,19 @@ test.describe('guards (spec 000 §6)', () => {
     await expect(page).toHaveURL(/\/login\?message=login$/);
   });
 
-  test('client: no module_client → /no-access-module', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL ?? '', 'dmitry');
-    await page.goto('/client');
-    await expect(page).toHaveURL(/\/no-access-module$/);
-  });
-
-  test('supplier: no module_supplier → /no-access-module', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL ?? '', 'anna');
-    await page.goto('/supplier');
-    await expect(page).toHaveURL(/\/no-access-module$/);
-  });
-
-  test('document: no module_inventory → /no-access-module', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL ?? '', 'dmitry');
-    await page.goto('/documents/stocktaking');
-    await expect(page).toHaveURL(/\/no-access-module$/);
-  });
-
-  test('no-admin: a back-office user at home → /no-access-module', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL ?? '', 'admin');
-    await page.goto('/manage/roles');
-    await expect(page).toHaveURL(/\/no-access-module$/);
-  });
+  const withoutModule: [name: string, user: DemoUser, path: string][] = [
+    ['client: no module_client', 'dmitry', '/client'],
+    ['supplier: no module_supplier', 'anna', '/supplier'],
+    ['document: no module_inventory', 'dmitry', '/documents/stocktaking'],
+    ['no-admin: a back-office user at home', 'admin', '/manage/roles'],
+  ];
+  for (const [name, user, path] of withoutModule) {
+    test(`${name} → /no-access-module`, async ({ page, baseURL }) => {
+      await loginAs(page, baseURL ?? '', user);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-access-module$/);
+    });
+  }
 
   test('page permission: a storekeeper without role_r → /no-access', async ({ page, baseURL }) => {
     const me = await loginAs(page, baseURL ?? '', 'olga');

@@ -19,29 +19,41 @@ describe('check digits of Russian requisites', () => {
     (inn) => expect(isValidInn(inn)).toBe(false),
   );
 
+  /** Each value against what `check` should say of it. */
+  const expectVerdicts = (check: (value: string) => boolean, verdicts: Record<string, boolean>) => {
+    for (const [value, valid] of Object.entries(verdicts)) expect(check(value), value).toBe(valid);
+  };
+
   it('checks КПП format', () => {
-    expect(isValidKpp('773601001')).toBe(true);
-    expect(isValidKpp('7736AB001')).toBe(true);
-    expect(isValidKpp('77360100')).toBe(false);
-    expect(isValidKpp('7736ab001')).toBe(false);
+    expectVerdicts(isValidKpp, {
+      '773601001': true,
+      '7736AB001': true,
+      '77360100': false,
+      '7736ab001': false,
+    });
   });
 
   it('checks ОГРН (mod 11) and ОГРНИП (mod 13)', () => {
-    expect(isValidOgrn('1027700132195')).toBe(true);
-    expect(isValidOgrn('304500116000157')).toBe(true);
-    expect(isValidOgrn('1027700132196')).toBe(false);
-    expect(isValidOgrn('304500116000158')).toBe(false);
-    expect(isValidOgrn('10277001321')).toBe(false);
+    expectVerdicts(isValidOgrn, {
+      '1027700132195': true,
+      '304500116000157': true,
+      '1027700132196': false,
+      '304500116000158': false,
+      '10277001321': false,
+    });
   });
 
   it('checks БИК and accounts against it', () => {
-    expect(isValidBik('044525225')).toBe(true);
-    expect(isValidBik('144525225')).toBe(false);
-    expect(isValidCorrespondentAccount('30101810400000000225', '044525225')).toBe(true);
-    expect(isValidCorrespondentAccount('30101810400000000226', '044525225')).toBe(false);
-    expect(isValidCorrespondentAccount('40101810400000000225', '044525225')).toBe(false);
-    expect(isValidSettlementAccount('40702810238000001234', '044525225')).toBe(true);
-    expect(isValidSettlementAccount('40702810238000001235', '044525225')).toBe(false);
+    expectVerdicts(isValidBik, { '044525225': true, '144525225': false });
+    expectVerdicts((account) => isValidCorrespondentAccount(account, '044525225'), {
+      '30101810400000000225': true,
+      '30101810400000000226': false,
+      '40101810400000000225': false,
+    });
+    expectVerdicts((account) => isValidSettlementAccount(account, '044525225'), {
+      '40702810238000001234': true,
+      '40702810238000001235': false,
+    });
     expect(isValidSettlementAccount('40702810238000001234', '044525974')).toBe(false);
   });
 });

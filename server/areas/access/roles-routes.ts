@@ -17,7 +17,7 @@ import {
 import { roles } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import {
   assertCanGrant,
@@ -29,8 +29,7 @@ import {
   updateRole,
 } from './roles';
 
-const TAGS = ['Роли и пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Роли и пользователи'], [401, 403, 404, 409, 422]);
 
 const roleNotFound = () => notFound('Роль не найдена');
 const roleOrganization = (idOf?: (request: FastifyRequest) => number) =>
@@ -39,28 +38,19 @@ const roleOrganization = (idOf?: (request: FastifyRequest) => number) =>
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/roles/permissions_list/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Все права с русскими названиями и группами',
-        response: { 200: permissionsListResponse, ...errors },
-      },
-    },
+    route('user', 'Все права с русскими названиями и группами', {
+      response: { 200: permissionsListResponse },
+    }),
     async () => permissionsList(),
   );
 
   app.get(
     '/v1/roles',
-    {
-      config: { access: { permission: 'role_r', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Роли организации (системные и созданные), с правами и числом пользователей',
-        querystring: rolesQuery,
-        response: { 200: rolesResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'role_r', organization: 'query' },
+      'Роли организации (системные и созданные), с правами и числом пользователей',
+      { querystring: rolesQuery, response: { 200: rolesResponse } },
+    ),
     async (request) => {
       const { organization_id } = request.query;
       const items = await withTenant(request, (tx) => listRoles(tx, [organization_id]));
@@ -70,16 +60,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/roles/roles_bulk',
-    {
-      config: { access: { permission: 'role_r' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Роли нескольких организаций сразу: только тех, где у пользователя есть role_r (без organization_ids — всех таких)',
-        querystring: rolesBulkQuery,
-        response: { 200: rolesResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'role_r' },
+      'Роли нескольких организаций сразу: только тех, где у пользователя есть role_r (без organization_ids — всех таких)',
+      { querystring: rolesBulkQuery, response: { 200: rolesResponse } },
+    ),
     async (request) => {
       const allowed = organizationsWith(request, declaredPermission(request));
       const wanted = request.query.organization_ids;
@@ -91,15 +76,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/roles/:id',
-    {
-      config: { access: { permission: 'role_r', organization: roleOrganization() } },
-      schema: {
-        tags: TAGS,
-        summary: 'Роль (системные роли открыть нельзя — 403)',
-        params: idParam,
-        response: { 200: role, ...errors },
-      },
-    },
+    route(
+      { permission: 'role_r', organization: roleOrganization() },
+      'Роль (системные роли открыть нельзя — 403)',
+      { params: idParam, response: { 200: role } },
+    ),
     async (request) => {
       const found = await withTenant(request, (tx) => findRole(tx, request.params.id));
       if (!found) throw roleNotFound();
@@ -110,15 +91,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/roles/',
-    {
-      config: { access: { permission: 'role_c', organization: 'body' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Новая роль организации с набором прав',
-        body: createRoleBody,
-        response: { 201: role, ...errors },
-      },
-    },
+    route({ permission: 'role_c', organization: 'body' }, 'Новая роль организации с набором прав', {
+      body: createRoleBody,
+      response: { 201: role },
+    }),
     async (request, reply) => {
       const { organization_id, name, permissions } = request.body;
       assertCanGrant(request, organization_id, permissions);
@@ -141,21 +117,14 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/roles',
-    {
-      config: {
-        access: {
-          permission: 'role_u',
-          organization: roleOrganization((request) => (request.query as { role_id: number }).role_id),
-        },
+    route(
+      {
+        permission: 'role_u',
+        organization: roleOrganization((request) => (request.query as { role_id: number }).role_id),
       },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменение названия и прав роли (системные роли не меняются — 409)',
-        querystring: updateRoleQuery,
-        body: updateRoleBody,
-        response: { 200: role, ...errors },
-      },
-    },
+      'Изменение названия и прав роли (системные роли не меняются — 409)',
+      { querystring: updateRoleQuery, body: updateRoleBody, response: { 200: role } },
+    ),
     async (request) => {
       const { name, permissions } = request.body;
       return withTenant(request, async (tx) => {
@@ -180,16 +149,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/roles/:id',
-    {
-      config: { access: { permission: 'role_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удаление роли (не системной и никому не назначенной)',
-        params: idParam,
-        querystring: deleteRoleQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'role_u', organization: 'query' },
+      'Удаление роли (не системной и никому не назначенной)',
+      { params: idParam, querystring: deleteRoleQuery, response: { 200: okResponse } },
+    ),
     async (request) => {
       const { organization_id } = request.query;
       await withTenant(request, async (tx) => {

@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import {
   currentUser,
   declaredPermission,
@@ -34,8 +34,7 @@ import {
   roleOfOrganization,
 } from './roles';
 
-const TAGS = ['Роли и пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Роли и пользователи'], [401, 403, 404, 409, 422]);
 const notMember = () => notFound('Пользователь не найден в этой организации');
 
 /** The user's roles in the organization; 404 when they are not its member. */
@@ -79,16 +78,11 @@ async function takeTargetFromQuery(request: FastifyRequest) {
 export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/roles/user_access_controls',
-    {
-      config: { access: { permission: 'user_r' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Роли пользователя в организации и объединённая карта его прав там (user_r или сам пользователь)',
-        querystring: accessControlsQuery,
-        response: { 200: accessControls, ...errors },
-      },
-    },
+    route(
+      { permission: 'user_r' },
+      'Роли пользователя в организации и объединённая карта его прав там (user_r или сам пользователь)',
+      { querystring: accessControlsQuery, response: { 200: accessControls } },
+    ),
     async (request) => {
       const { organization_id, user_id } = request.query;
       // Checked here, not declared: a user reads their own roles without the permission.
@@ -102,16 +96,16 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/roles/user_access_controls',
     {
-      config: { access: { permission: 'user_u', organization: 'body' } },
+      ...route(
+        { permission: 'user_u', organization: 'body' },
+        'Замена всех ролей пользователя в организации (последнего администратора не снять — 409); organization_id и user_id — в теле или в строке запроса, как у GET',
+        {
+          querystring: accessControlsQuery.partial(),
+          body: updateAccessControlsBody,
+          response: { 200: accessControls },
+        },
+      ),
       preValidation: takeTargetFromQuery,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Замена всех ролей пользователя в организации (последнего администратора не снять — 409); organization_id и user_id — в теле или в строке запроса, как у GET',
-        querystring: accessControlsQuery.partial(),
-        body: updateAccessControlsBody,
-        response: { 200: accessControls, ...errors },
-      },
     },
     async (request) => {
       const { organization_id, user_id, role_ids } = request.body;
@@ -154,17 +148,12 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/user_roles/',
-    {
-      config: { access: { permission: 'user_r' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Пользователи организации с их ролями: без user_id — список для экрана «Пользователи» (limit/offset, ' +
-          'search по имени или e-mail, order_field name|email); с user_id — один пользователь (ему самому user_r не нужен)',
-        querystring: organizationUsersQuery,
-        response: { 200: organizationUsersResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'user_r' },
+      'Пользователи организации с их ролями: без user_id — список для экрана «Пользователи» (limit/offset, ' +
+        'search по имени или e-mail, order_field name|email); с user_id — один пользователь (ему самому user_r не нужен)',
+      { querystring: organizationUsersQuery, response: { 200: organizationUsersResponse } },
+    ),
     async (request) => {
       const q = request.query;
       // Checked here, not declared: a user reads their own roles without the permission.
@@ -188,15 +177,10 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/user_roles',
-    {
-      config: { access: { permission: 'user_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Добавить роль пользователю организации',
-        querystring: userRoleQuery,
-        response: { 200: organizationUser, ...errors },
-      },
-    },
+    route({ permission: 'user_u', organization: 'query' }, 'Добавить роль пользователю организации', {
+      querystring: userRoleQuery,
+      response: { 200: organizationUser },
+    }),
     async (request) => {
       const { organization_id, user_id, role_id } = request.query;
       return withTenant(request, async (tx) => {
@@ -224,15 +208,11 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/user_roles',
-    {
-      config: { access: { permission: 'user_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Снять роль с пользователя (последнего администратора не снять — 409)',
-        querystring: userRoleQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'user_u', organization: 'query' },
+      'Снять роль с пользователя (последнего администратора не снять — 409)',
+      { querystring: userRoleQuery, response: { 200: okResponse } },
+    ),
     async (request) => {
       const { organization_id, user_id, role_id } = request.query;
       await withTenant(request, async (tx) => {

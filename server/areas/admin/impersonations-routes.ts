@@ -7,38 +7,28 @@ import {
 } from '../../../contract/admin';
 import { idParam } from '../../../contract/common';
 import { notFound } from '../../errors';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { impersonationExists, listImpersonationActions, listImpersonations } from './impersonations';
 
-const errors = errorResponses(401, 403, 404, 422);
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminImpersonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api_a/impersonations',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags: ['Админка'],
-        summary: 'Журнал входов от имени пользователей',
-        querystring: impersonationsQuery,
-        response: { 200: impersonationsList, ...errors },
-      },
-    },
+    route('back_office', 'Журнал входов от имени пользователей', {
+      querystring: impersonationsQuery,
+      response: { 200: impersonationsList },
+    }),
     async (request) => listImpersonations(app.db, request.query),
   );
 
   app.get(
     '/api_a/impersonations/:id/actions',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags: ['Админка'],
-        summary: 'Действия, выполненные от имени пользователя за время входа',
-        params: idParam,
-        querystring: impersonationActionsQuery,
-        response: { 200: impersonationActionsList, ...errors },
-      },
-    },
+    route('back_office', 'Действия, выполненные от имени пользователя за время входа', {
+      params: idParam,
+      querystring: impersonationActionsQuery,
+      response: { 200: impersonationActionsList },
+    }),
     async (request) => {
       if (!(await impersonationExists(app.db, request.params.id)))
         throw notFound('Вход от имени пользователя не найден');

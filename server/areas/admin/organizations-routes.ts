@@ -8,39 +8,28 @@ import {
 import { idParam } from '../../../contract/common';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { listAdminOrganizations, setTestOrganization } from './organizations';
 
-const errors = errorResponses(401, 403, 404, 422);
-const tags = ['Админка'];
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api_a/organizations',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags,
-        summary: 'Все организации платформы (limit до 9999)',
-        querystring: adminOrganizationsQuery,
-        response: { 200: adminOrganizationsList, ...errors },
-      },
-    },
+    route('back_office', 'Все организации платформы (limit до 9999)', {
+      querystring: adminOrganizationsQuery,
+      response: { 200: adminOrganizationsList },
+    }),
     async (request) => listAdminOrganizations(app.db, request.query),
   );
 
   app.put(
     '/api_a/organizations/:id',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags,
-        summary: 'Отметить организацию как тестовую (она пропадает с маркетплейса)',
-        params: idParam,
-        body: updateAdminOrganizationBody,
-        response: { 200: adminOrganization, ...errors },
-      },
-    },
+    route('back_office', 'Отметить организацию как тестовую (она пропадает с маркетплейса)', {
+      params: idParam,
+      body: updateAdminOrganizationBody,
+      response: { 200: adminOrganization },
+    }),
     async (request) =>
       app.db.transaction(async (tx) => {
         const updated = await setTestOrganization(tx, request.params.id, request.body.is_test_org);

@@ -6,45 +6,35 @@ import { z } from '../../../contract/zod';
 import { impersonations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { listAdminUsers } from './users';
 
-const errors = errorResponses(401, 403, 404, 422);
+const route = routeOptions(['Админка'], [401, 403, 404, 422]);
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api_a/users',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags: ['Админка'],
-        summary: 'Пользователи платформы: поиск по имени, e-mail и организации',
-        querystring: adminUsersQuery,
-        response: { 200: adminUsersList, ...errors },
-      },
-    },
+    route('back_office', 'Пользователи платформы: поиск по имени, e-mail и организации', {
+      querystring: adminUsersQuery,
+      response: { 200: adminUsersList },
+    }),
     async (request) => listAdminUsers(app.db, request.query),
   );
 
   app.get(
     '/api_a/users/login_as/:id',
-    {
-      config: { access: 'back_office' },
-      schema: {
-        tags: ['Админка'],
-        summary: 'Войти как пользователь (токен на 1 час, действия записываются на администратора)',
-        params: loginAsParams,
-        querystring: z.object({
-          reason: z
-            .string({ error: 'Укажите причину входа от имени пользователя' })
-            .trim()
-            .min(3, 'Укажите причину входа от имени пользователя')
-            .max(500, 'Причина: не длиннее 500 символов'),
-        }),
-        response: { 200: loginAsResponse, ...errors },
-      },
-    },
+    route('back_office', 'Войти как пользователь (токен на 1 час, действия записываются на администратора)', {
+      params: loginAsParams,
+      querystring: z.object({
+        reason: z
+          .string({ error: 'Укажите причину входа от имени пользователя' })
+          .trim()
+          .min(3, 'Укажите причину входа от имени пользователя')
+          .max(500, 'Причина: не длиннее 500 символов'),
+      }),
+      response: { 200: loginAsResponse },
+    }),
     async (request) => {
       const admin = currentUser(request);
       const [target] = await app.db.select().from(users).where(eq(users.id, request.params.id));

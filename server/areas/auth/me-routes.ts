@@ -6,38 +6,27 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { buildMe } from './me';
 import { loadMemberships } from './memberships';
 
-const TAGS = ['Пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422, 429);
+const route = routeOptions(['Пользователи'], [401, 403, 404, 409, 422, 429]);
 
 /** The signed-in user's own profile: read it, change name, phone, settings or password. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.get(
-    '/v1/users/me',
-    {
-      config: { access: 'user' },
-      schema: { tags: TAGS, summary: 'Текущий пользователь', response: { 200: me, ...errors } },
-    },
-    async (request) => buildMe(app.db, currentUser(request)),
+  app.get('/v1/users/me', route('user', 'Текущий пользователь', { response: { 200: me } }), async (request) =>
+    buildMe(app.db, currentUser(request)),
   );
 
   app.put(
     '/v1/users/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменение профиля, настроек и пароля',
-        body: updateMeBody,
-        response: { 200: me.extend({ access_token: z.string().optional() }), ...errors },
-      },
-    },
+    route('user', 'Изменение профиля, настроек и пароля', {
+      body: updateMeBody,
+      response: { 200: me.extend({ access_token: z.string().optional() }) },
+    }),
     async (request) => {
       const current = currentUser(request);
       const body = request.body;

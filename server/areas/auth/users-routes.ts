@@ -17,13 +17,12 @@ import { audit } from '../../lib/audit';
 import { consumeToken, issueToken } from '../../lib/one-time-tokens';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, refundRateLimit, resetRateLimit } from '../../lib/rate-limit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { acceptInvitation } from '../access/invitations';
 import { createOrganization } from '../settings/organizations';
 
-const TAGS = ['Пользователи'];
-const errors = errorResponses(401, 403, 404, 409, 422, 429);
+const route = routeOptions(['Пользователи'], [401, 403, 404, 409, 422, 429]);
 type ChangePassword = z.infer<typeof changePasswordQuery>;
 const invalidLink = (what: string) =>
   new AppError(422, 'INVALID_TOKEN', `Ссылка ${what} недействительна или устарела. Запросите новую.`);
@@ -33,15 +32,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Вход по e-mail и паролю (form-urlencoded)',
-        body: loginBody,
-        response: { 200: tokenResponse, ...errors },
-      },
-    },
+    route('public', 'Вход по e-mail и паролю (form-urlencoded)', {
+      body: loginBody,
+      response: { 200: tokenResponse },
+    }),
     async (request) => {
       const { username: email, password } = request.body;
       const { loginPerAccountAndIp, loginPerIp } = config.rateLimits;
@@ -76,14 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/logout',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Выход: токен больше не действует',
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route('user', 'Выход: токен больше не действует', { response: { 200: okResponse } }),
     async (request) => {
       const user = currentUser(request);
       await app.db.transaction(async (tx) => {
@@ -111,15 +98,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/signup',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Регистрация (при желании — сразу с организацией)',
-        body: signupBody,
-        response: { 201: tokenResponse, ...errors },
-      },
-    },
+    route('public', 'Регистрация (при желании — сразу с организацией)', {
+      body: signupBody,
+      response: { 201: tokenResponse },
+    }),
     async (request, reply) => {
       const body = request.body;
       await hitRateLimit(app.db, `signup:ip:${request.ip}`, config.rateLimits.loginPerIp);
@@ -169,15 +151,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/forgot_password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Письмо со ссылкой для смены пароля',
-        querystring: forgotPasswordQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route('public', 'Письмо со ссылкой для смены пароля', {
+      querystring: forgotPasswordQuery,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       const { email } = request.query;
       const { passwordResetPerEmail, passwordResetPerIp } = config.rateLimits;
@@ -217,43 +194,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/change_password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Новый пароль по ссылке из письма',
-        querystring: changePasswordQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route('public', 'Новый пароль по ссылке из письма', {
+      querystring: changePasswordQuery,
+      response: { 200: okResponse },
+    }),
     async (request) => changePassword(request, request.query),
   );
 
   app.post(
     '/v1/users/change_password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Новый пароль по ссылке из письма (код и пароль в теле, а не в адресе)',
-        body: changePasswordQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route('public', 'Новый пароль по ссылке из письма (код и пароль в теле, а не в адресе)', {
+      body: changePasswordQuery,
+      response: { 200: okResponse },
+    }),
     async (request) => changePassword(request, request.body),
   );
 
   app.get(
     '/v1/users/verify_email',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Подтверждение e-mail по ссылке из письма',
-        querystring: verifyEmailQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route('public', 'Подтверждение e-mail по ссылке из письма', {
+      querystring: verifyEmailQuery,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await app.db.transaction(async (tx) => {
         const row = await consumeToken(tx, 'verify_email', request.query.token);

@@ -21,10 +21,9 @@ import {
   WRITE_OFF_STATUSES,
 } from '../../../contract/statuses';
 import { addrCities, addrCountries, addrRegions, writeOffReasonTemplates } from '../../db/schema';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 
-const TAGS = ['Справочники'];
-const errors = errorResponses(401, 422);
+const route = routeOptions(['Справочники'], [401, 422]);
 
 /** Case- and ё-insensitive "contains", matching the generated name_search columns. */
 const folded = (value: string) =>
@@ -41,15 +40,7 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/addr_countries',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Страны',
-        querystring: countriesQuery,
-        response: { 200: countriesResponse, ...errors },
-      },
-    },
+    route('public', 'Страны', { querystring: countriesQuery, response: { 200: countriesResponse } }),
     async (request) => {
       const { country_name } = request.query;
       const rows = await db
@@ -65,15 +56,10 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/addr_regions',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Субъекты Российской Федерации (id — код субъекта; limit до 1000)',
-        querystring: regionsQuery,
-        response: { 200: regionsResponse, ...errors },
-      },
-    },
+    route('public', 'Субъекты Российской Федерации (id — код субъекта; limit до 1000)', {
+      querystring: regionsQuery,
+      response: { 200: regionsResponse },
+    }),
     async (request) => {
       const q = request.query;
       const conditions: SQL[] = [];
@@ -102,15 +88,10 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/addr_cities',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Города (все города России с населением больше 50 000 человек)',
-        querystring: citiesQuery,
-        response: { 200: citiesResponse, ...errors },
-      },
-    },
+    route('public', 'Города (все города России с населением больше 50 000 человек)', {
+      querystring: citiesQuery,
+      response: { 200: citiesResponse },
+    }),
     async (request) => {
       const q = request.query;
       const conditions: SQL[] = [];
@@ -146,10 +127,7 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusRoute = (path: string, summary: string, defs: readonly StatusDef[]) =>
     app.get(
       `/v1/dictionaries/${path}`,
-      {
-        config: { access: 'user' },
-        schema: { tags: TAGS, summary, response: { 200: statusesResponse, ...errors } },
-      },
+      route('user', summary, { response: { 200: statusesResponse } }),
       async () => statusList(defs),
     );
   statusRoute('contract_statuses', 'Статусы договоров', CONTRACT_STATUSES.list);
@@ -158,15 +136,10 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/order_statuses',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Статусы заказов с цветом (by_context: client, supplier — без черновиков, all)',
-        querystring: orderStatusesQuery,
-        response: { 200: statusesResponse, ...errors },
-      },
-    },
+    route('user', 'Статусы заказов с цветом (by_context: client, supplier — без черновиков, all)', {
+      querystring: orderStatusesQuery,
+      response: { 200: statusesResponse },
+    }),
     async (request) => {
       const { by_context } = request.query;
       // Drafts exist only on the client side: a supplier never sees an order before it is sent.
@@ -177,14 +150,11 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/write_off_reason/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Причины списания по умолчанию (у каждой организации — свой список в /v1/write_off_reason)',
-        response: { 200: writeOffReasonsResponse, ...errors },
-      },
-    },
+    route(
+      'user',
+      'Причины списания по умолчанию (у каждой организации — свой список в /v1/write_off_reason)',
+      { response: { 200: writeOffReasonsResponse } },
+    ),
     async () => {
       const rows = await db
         .select({ id: writeOffReasonTemplates.id, name: writeOffReasonTemplates.name })
@@ -196,14 +166,9 @@ export const dictionariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dictionaries/import_goods_keys',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Колонки файла импорта товаров (обязательные отмечены required)',
-        response: { 200: importGoodsKeysResponse, ...errors },
-      },
-    },
+    route('user', 'Колонки файла импорта товаров (обязательные отмечены required)', {
+      response: { 200: importGoodsKeysResponse },
+    }),
     async () => asList(IMPORT_GOODS_KEYS.map(({ key, label, required }) => ({ key, label, required }))),
   );
 };

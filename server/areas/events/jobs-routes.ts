@@ -6,11 +6,10 @@ import { notFound } from '../../errors';
 import { removeInput } from '../../jobs/job-input';
 import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../jobs/queue';
 import { queryRows } from '../../lib/sql';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
 
-const TAGS = ['Фоновые задачи'];
-const errors = errorResponses(401, 403, 404, 422);
+const route = routeOptions(['Фоновые задачи'], [401, 403, 404, 422]);
 const PERMISSION = 'import_goods_c';
 const jobNotFound = () => notFound('Задача не найдена', 'JOB_NOT_FOUND');
 
@@ -29,15 +28,11 @@ const jobOrganization = rowOrganization(async (tx, id) => {
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/jobs',
-    {
-      config: { access: { permission: PERMISSION, organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Фоновые задачи организации (импорт товаров), новые первыми',
-        querystring: jobsQuery,
-        response: { 200: jobsResponse, ...errors },
-      },
-    },
+    route(
+      { permission: PERMISSION, organization: 'query' },
+      'Фоновые задачи организации (импорт товаров), новые первыми',
+      { querystring: jobsQuery, response: { 200: jobsResponse } },
+    ),
     async (request) => {
       const q = request.query;
       return withTenant(request, async (tx) => {
@@ -55,30 +50,21 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/jobs/:id',
-    {
-      config: { access: { permission: PERMISSION, organization: jobOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Задача: состояние, этап, строк обработано из скольких, итог или причина ошибки',
-        params: jobParams,
-        response: { 200: job, ...errors },
-      },
-    },
+    route(
+      { permission: PERMISSION, organization: jobOrganization },
+      'Задача: состояние, этап, строк обработано из скольких, итог или причина ошибки',
+      { params: jobParams, response: { 200: job } },
+    ),
     async (request) => withTenant(request, async (tx) => toJob(await visibleJob(tx, request.params.id))),
   );
 
   app.post(
     '/v1/jobs/:id/cancel',
-    {
-      config: { access: { permission: PERMISSION, organization: jobOrganization } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Отмена задачи: в очереди — сразу, выполняющейся — на следующей порции (сделанное возвращается назад). Завершённая остаётся как есть',
-        params: jobParams,
-        response: { 200: job, ...errors },
-      },
-    },
+    route(
+      { permission: PERMISSION, organization: jobOrganization },
+      'Отмена задачи: в очереди — сразу, выполняющейся — на следующей порции (сделанное возвращается назад). Завершённая остаётся как есть',
+      { params: jobParams, response: { 200: job } },
+    ),
     async (request) => {
       const ended = await withTenant(request, async (tx) => {
         const row = await visibleJob(tx, request.params.id);

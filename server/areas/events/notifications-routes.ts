@@ -3,13 +3,12 @@ import { boolQuery, idParam } from '../../../contract/common';
 import { notificationSettings, notificationsResponse } from '../../../contract/events';
 import { z } from '../../../contract/zod';
 import { badRequest, notFound } from '../../errors';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { verifyUnsubscribeToken } from './letters';
 import { listNotifications, markRead, readSettings, writeSettings } from './notifications';
 
-const TAGS = ['Уведомления'];
-const errors = errorResponses(401, 404, 422);
+const route = routeOptions(['Уведомления'], [401, 404, 422]);
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -21,15 +20,10 @@ const listQuery = z.object({
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/notifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Мои уведомления, новые сверху, и число непрочитанных',
-        querystring: listQuery,
-        response: { 200: notificationsResponse, ...errors },
-      },
-    },
+    route('user', 'Мои уведомления, новые сверху, и число непрочитанных', {
+      querystring: listQuery,
+      response: { 200: notificationsResponse },
+    }),
     async (request) => {
       const { limit, offset, unread_only } = request.query;
       return withTenant(request, (tx) =>
@@ -40,15 +34,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/notifications/:id/read',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Отметить уведомление прочитанным',
-        params: idParam,
-        response: { 200: notificationsResponse.pick({ unread: true }), ...errors },
-      },
-    },
+    route('user', 'Отметить уведомление прочитанным', {
+      params: idParam,
+      response: { 200: notificationsResponse.pick({ unread: true }) },
+    }),
     async (request) =>
       withTenant(request, async (tx) => {
         const userId = currentUser(request).id;
@@ -61,14 +50,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/notifications/read_all',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Отметить все уведомления прочитанными',
-        response: { 200: notificationsResponse.pick({ unread: true }), ...errors },
-      },
-    },
+    route('user', 'Отметить все уведомления прочитанными', {
+      response: { 200: notificationsResponse.pick({ unread: true }) },
+    }),
     async (request) =>
       withTenant(request, async (tx) => {
         await markRead(tx, currentUser(request).id, null);
@@ -78,42 +62,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/notifications/settings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Какие уведомления присылать на e-mail: сразу, сводкой раз в день или никогда',
-        response: { 200: notificationSettings, ...errors },
-      },
-    },
+    route('user', 'Какие уведомления присылать на e-mail: сразу, сводкой раз в день или никогда', {
+      response: { 200: notificationSettings },
+    }),
     async (request) => withTenant(request, (tx) => readSettings(tx, currentUser(request).id)),
   );
 
   app.put(
     '/v1/notifications/settings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить настройки писем',
-        body: notificationSettings.partial(),
-        response: { 200: notificationSettings, ...errors },
-      },
-    },
+    route('user', 'Изменить настройки писем', {
+      body: notificationSettings.partial(),
+      response: { 200: notificationSettings },
+    }),
     async (request) => withTenant(request, (tx) => writeSettings(tx, currentUser(request).id, request.body)),
   );
 
   app.get(
     '/v1/notifications/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Отписаться от писем по ссылке из письма (подписанный токен, без входа)',
-        querystring: z.object({ token: z.string().max(200) }),
-        response: { 200: z.object({ detail: z.string() }), ...errors },
-      },
-    },
+    route('public', 'Отписаться от писем по ссылке из письма (подписанный токен, без входа)', {
+      querystring: z.object({ token: z.string().max(200) }),
+      response: { 200: z.object({ detail: z.string() }) },
+    }),
     async (request) => {
       const userId = verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
       if (userId === null)

@@ -11,12 +11,11 @@ import { organizationQuery } from '../../../contract/goods';
 import { goodCategories } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { rowOrganization, withTenant } from '../../plugins/auth';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 
-const TAGS = ['Категории товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Категории товаров'], [401, 403, 404, 409, 422]);
 
 const categoryNotFound = () => notFound('Категория не найдена');
 // Row-level security limits the lookup to the user's organizations; others' categories are not found.
@@ -31,15 +30,11 @@ const categoryOrganization = rowOrganization(async (tx, id) => {
 export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/good_categories/',
-    {
-      config: { access: { permission: 'good_r', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Дерево категорий организации (плоским списком с parent_id)',
-        querystring: organizationQuery,
-        response: { 200: goodCategoriesResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'good_r', organization: 'query' },
+      'Дерево категорий организации (плоским списком с parent_id)',
+      { querystring: organizationQuery, response: { 200: goodCategoriesResponse } },
+    ),
     async (request) => {
       const orgId = request.query.organization_id;
       const items = await withTenant(request, (tx) => listCategories(tx, orgId));
@@ -49,16 +44,11 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/good_categories/',
-    {
-      config: { access: { permission: 'good_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Создание категории',
-        querystring: organizationQuery,
-        body: goodCategoryInput,
-        response: { 201: goodCategory, ...errors },
-      },
-    },
+    route({ permission: 'good_c', organization: 'query' }, 'Создание категории', {
+      querystring: organizationQuery,
+      body: goodCategoryInput,
+      response: { 201: goodCategory },
+    }),
     async (request, reply) => {
       const orgId = request.query.organization_id;
       const created = await withTenant(request, async (tx) => {
@@ -78,17 +68,16 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/good_categories/:id',
-    {
-      config: { access: { permission: 'good_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Переименование и перенос категории (parent_id); цикл — 422',
+    route(
+      { permission: 'good_u', organization: 'query' },
+      'Переименование и перенос категории (parent_id); цикл — 422',
+      {
         params: idParam,
         querystring: organizationQuery,
         body: goodCategoryUpdate,
-        response: { 200: goodCategory, ...errors },
+        response: { 200: goodCategory },
       },
-    },
+    ),
     async (request) => {
       const orgId = request.query.organization_id;
       const updated = await withTenant(request, async (tx) => {
@@ -109,15 +98,11 @@ export const goodCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/good_categories/:id',
-    {
-      config: { access: { permission: 'good_u', organization: categoryOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удаление пустой категории (409, пока в ней есть товары или подкатегории)',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'good_u', organization: categoryOrganization },
+      'Удаление пустой категории (409, пока в ней есть товары или подкатегории)',
+      { params: idParam, response: { 200: okResponse } },
+    ),
     async (request) => {
       await withTenant(request, async (tx) => {
         const [row] = await tx

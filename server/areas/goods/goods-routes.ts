@@ -14,14 +14,14 @@ import { goodFileAssets, goods, measures } from '../../db/schema';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import { createTotalsCache } from './catalog-totals';
 import { findGood, listGoods } from './goods-query';
 import { createGood, updateGood } from './goods-write';
 import { attachImages, detachImage, storeImageParts } from './images';
 
-const TAGS = ['Товары'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Товары'], [401, 403, 404, 409, 422]);
 const goodNotFound = () => notFound('Товар не найден');
 const imageNotFound = () => notFound('Изображение не найдено');
 const goodOrganization = rowOrganization(async (tx, id) => {
@@ -41,10 +41,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/goods/measure/all',
-    {
-      config: { access: 'user' },
-      schema: { tags: TAGS, summary: 'Единицы измерения', response: { 200: measuresResponse, ...errors } },
-    },
+    route('user', 'Единицы измерения', { response: { 200: measuresResponse } }),
     async () => {
       const rows = await app.db.select().from(measures).orderBy(measures.id);
       return rows.map((m) => ({
@@ -58,15 +55,10 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/goods/',
-    {
-      config: { access: { permission: 'good_r', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Товары организаций пользователя с фильтрами',
-        querystring: goodsListQuery,
-        response: { 200: goodsListResponse, ...errors },
-      },
-    },
+    route({ permission: 'good_r', organization: 'query' }, 'Товары организаций пользователя с фильтрами', {
+      querystring: goodsListQuery,
+      response: { 200: goodsListResponse },
+    }),
     async (request) => {
       const q = request.query;
       const orgIds = q.organization_id
@@ -78,16 +70,11 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/goods/:id',
-    {
-      config: { access: { permission: 'good_r', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Товар',
-        params: idParam,
-        querystring: organizationQuery,
-        response: { 200: good, ...errors },
-      },
-    },
+    route({ permission: 'good_r', organization: 'query' }, 'Товар', {
+      params: idParam,
+      querystring: organizationQuery,
+      response: { 200: good },
+    }),
     async (request) => {
       const orgId = request.query.organization_id;
       const found = await withTenant(request, (tx) => findGood(tx, orgId, request.params.id));
@@ -98,16 +85,11 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/goods/',
-    {
-      config: { access: { permission: 'good_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Создание товара',
-        querystring: organizationQuery,
-        body: goodInput,
-        response: { 201: good, ...errors },
-      },
-    },
+    route({ permission: 'good_c', organization: 'query' }, 'Создание товара', {
+      querystring: organizationQuery,
+      body: goodInput,
+      response: { 201: good },
+    }),
     async (request, reply) => {
       const orgId = request.query.organization_id;
       const created = await withTenant(request, async (tx) => {
@@ -127,17 +109,12 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/goods/:id',
-    {
-      config: { access: { permission: 'good_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменение товара',
-        params: idParam,
-        querystring: organizationQuery,
-        body: goodUpdate,
-        response: { 200: good, ...errors },
-      },
-    },
+    route({ permission: 'good_u', organization: 'query' }, 'Изменение товара', {
+      params: idParam,
+      querystring: organizationQuery,
+      body: goodUpdate,
+      response: { 200: good },
+    }),
     async (request) => {
       const orgId = request.query.organization_id;
       const updated = await withTenant(request, async (tx) => {
@@ -159,15 +136,11 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/goods/:id/upload_file_assets',
-    {
-      config: { access: { permission: 'good_u', organization: goodOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Загрузка изображений товара (multipart, несколько файлов; первое — обложка)',
-        params: idParam,
-        response: { 200: good, ...errorResponses(413, 415), ...errors },
-      },
-    },
+    route(
+      { permission: 'good_u', organization: goodOrganization },
+      'Загрузка изображений товара (multipart, несколько файлов; первое — обложка)',
+      { params: idParam, response: { 200: good, ...errorResponses(413, 415) } },
+    ),
     async (request) => {
       const goodId = request.params.id;
       const owner = await goodOrganization(request);
@@ -195,15 +168,10 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/goods/file_assets/:id',
-    {
-      config: { access: { permission: 'good_u', organization: imageOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удаление изображения товара',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({ permission: 'good_u', organization: imageOrganization }, 'Удаление изображения товара', {
+      params: idParam,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       const asset = await withTenant(request, async (tx) => {
         const [row] = await tx.select().from(goodFileAssets).where(eq(goodFileAssets.id, request.params.id));

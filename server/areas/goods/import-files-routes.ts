@@ -9,7 +9,7 @@ import {
 } from '../../../contract/import-goods';
 import { z } from '../../../contract/zod';
 import { importFiles, users } from '../../db/schema';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
 import { storedMapping } from './import/apply';
 import { listRows } from './import/chunks';
@@ -17,8 +17,7 @@ import { planColumns } from './import/columns';
 import { fileNotFound, loadFile, toImportFile } from './import/store';
 import { buildErrorRows, buildTemplate } from './import/workbooks';
 
-const TAGS = ['Импорт товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Импорт товаров'], [401, 403, 404, 409, 422]);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -27,14 +26,9 @@ const attachment = (name: string) =>
 export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/import_goods/download_file/template_import_goods',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Шаблон .xlsx для импорта товаров',
-        response: { 200: z.any().meta({ description: 'Файл .xlsx' }), ...errors },
-      },
-    },
+    route('user', 'Шаблон .xlsx для импорта товаров', {
+      response: { 200: z.any().meta({ description: 'Файл .xlsx' }) },
+    }),
     async (_request, reply) => {
       const buffer = await buildTemplate(app.db);
       return reply
@@ -46,15 +40,11 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/import_goods/uploaded_files',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Загруженные файлы со статусом и счётчиками строк',
-        querystring: importFilesQuery,
-        response: { 200: importFilesResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'import_goods_c', organization: 'query' },
+      'Загруженные файлы со статусом и счётчиками строк',
+      { querystring: importFilesQuery, response: { 200: importFilesResponse } },
+    ),
     async (request) => {
       const q = request.query;
       const orgIds = q.organization_id
@@ -79,24 +69,18 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/import_goods/uploaded_files/rows',
-    {
-      config: {
-        access: {
-          permission: 'import_goods_c',
-          organization: rowOrganization(
-            async (tx, id) => (await loadFile(tx, id))?.file.organizationId,
-            fileNotFound,
-            (request) => (request.query as { file_id: number }).file_id,
-          ),
-        },
+    route(
+      {
+        permission: 'import_goods_c',
+        organization: rowOrganization(
+          async (tx, id) => (await loadFile(tx, id))?.file.organizationId,
+          fileNotFound,
+          (request) => (request.query as { file_id: number }).file_id,
+        ),
       },
-      schema: {
-        tags: TAGS,
-        summary: 'Строки файла с результатом проверки (фильтр outcome)',
-        querystring: importRowsQuery,
-        response: { 200: importRowsResponse, ...errors },
-      },
-    },
+      'Строки файла с результатом проверки (фильтр outcome)',
+      { querystring: importRowsQuery, response: { 200: importRowsResponse } },
+    ),
     async (request) => {
       const q = request.query;
       return withTenant(request, async (tx) => {
@@ -115,15 +99,11 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/error_rows',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Строки с ошибками в .xlsx — исправить и загрузить снова',
-        params: fileParams,
-        response: { 200: z.any().meta({ description: 'Файл .xlsx' }), ...errors },
-      },
-    },
+    route(
+      { permission: 'import_goods_c', organization: 'params.orgId' },
+      'Строки с ошибками в .xlsx — исправить и загрузить снова',
+      { params: fileParams, response: { 200: z.any().meta({ description: 'Файл .xlsx' }) } },
+    ),
     async (request, reply) => {
       const { orgId, fileId } = request.params;
       const buffer = await withTenant(request, async (tx) => {

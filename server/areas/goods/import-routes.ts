@@ -16,14 +16,14 @@ import { conflict } from '../../errors';
 import type { NewJob } from '../../jobs/queue';
 import { queueAndAnswer } from '../../jobs/respond';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { readCommerceMlUpload } from './commerceml/upload';
 import { loadImportContext } from './import/analyse';
 import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
 import { readImportUpload } from './import/upload';
 
-const TAGS = ['Импорт товаров'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Импорт товаров'], [401, 403, 404, 409, 422]);
 
 async function fileAnswer(tx: Tx, fileId: number) {
   const row = await loadFile(tx, fileId);
@@ -65,16 +65,11 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const upload of UPLOADS) {
     app.post(
       `/v1/import_goods/:orgId/${upload.path}`,
-      {
-        config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-        schema: {
-          tags: TAGS,
-          summary: upload.summary,
-          params: uploadParams,
-          querystring: uploadQuery,
-          response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415), ...errors },
-        },
-      },
+      route({ permission: 'import_goods_c', organization: 'params.orgId' }, upload.summary, {
+        params: uploadParams,
+        querystring: uploadQuery,
+        response: { 200: importFile, 202: jobSchema, ...errorResponses(413, 415) },
+      }),
       async (request, reply) => {
         const orgId = request.params.orgId;
         const { fields, keys } = await upload.read(request);
@@ -110,16 +105,11 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/mapping',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Новое сопоставление колонок файла: строки проверяются заново',
-        params: fileParams,
-        body: remapBody,
-        response: { 200: importFile, ...errors },
-      },
-    },
+    route(
+      { permission: 'import_goods_c', organization: 'params.orgId' },
+      'Новое сопоставление колонок файла: строки проверяются заново',
+      { params: fileParams, body: remapBody, response: { 200: importFile } },
+    ),
     async (request) => {
       const { orgId, fileId } = request.params;
       return withTenant(request, async (tx) => {
@@ -132,17 +122,11 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/import_goods/:orgId/uploaded_files/:fileId/apply',
-    {
-      config: { access: { permission: 'import_goods_c', organization: 'params.orgId' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Применение проверенного файла задачей: все верные строки или ничего. background=true — ответ 202 с задачей сразу',
-        params: fileParams,
-        querystring: applyQuery,
-        response: { 200: importFile, 202: jobSchema, ...errors },
-      },
-    },
+    route(
+      { permission: 'import_goods_c', organization: 'params.orgId' },
+      'Применение проверенного файла задачей: все верные строки или ничего. background=true — ответ 202 с задачей сразу',
+      { params: fileParams, querystring: applyQuery, response: { 200: importFile, 202: jobSchema } },
+    ),
     async (request, reply) => {
       const { orgId, fileId } = request.params;
       const userId = currentUser(request).id;

@@ -12,7 +12,7 @@ import {
   organizationQuery,
 } from '../../../contract/expenses';
 import { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import {
   declaredPermission,
   organizationsWith,
@@ -36,47 +36,36 @@ import {
   renameCategory,
 } from './expenses-categories';
 
-const tags = ['Расходы'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Расходы'], [401, 403, 404, 409, 422]);
 
 const categoryOrganization = rowOrganization(async (tx, id) => (await loadCategory(tx, id)).organization_id);
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/expense_docs/',
-    {
-      config: { access: { permission: 'expense_docs_r', organization: 'query' } },
-      schema: {
-        tags,
-        summary: 'Расходы с итогами по типам',
-        querystring: expenseListQuery,
-        response: { 200: expenseList, ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_r', organization: 'query' }, 'Расходы с итогами по типам', {
+      querystring: expenseListQuery,
+      response: { 200: expenseList },
+    }),
     (request) => withTenant(request, (tx) => listExpenses(tx, request, request.query)),
   );
 
   app.get(
     '/v1/expense_docs/:id',
-    {
-      config: { access: { permission: 'expense_docs_r', organization: expenseOrganization } },
-      schema: { tags, summary: 'Расход', params: idParam, response: { 200: expenseDoc, ...errors } },
-    },
+    route({ permission: 'expense_docs_r', organization: expenseOrganization }, 'Расход', {
+      params: idParam,
+      response: { 200: expenseDoc },
+    }),
     (request) => withTenant(request, (tx) => loadExpense(tx, request.params.id)),
   );
 
   app.post(
     '/v1/expense_docs/',
-    {
-      config: { access: { permission: 'expense_docs_c', organization: 'query' } },
-      schema: {
-        tags,
-        summary: 'Добавить расход',
-        querystring: organizationQuery,
-        body: expenseBody,
-        response: { 201: expenseDoc, ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_c', organization: 'query' }, 'Добавить расход', {
+      querystring: organizationQuery,
+      body: expenseBody,
+      response: { 201: expenseDoc },
+    }),
     async (request, reply) => {
       const doc = await withTenant(request, (tx) =>
         createExpense(tx, request, request.query.organization_id, request.body),
@@ -87,30 +76,20 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/expense_docs/:id',
-    {
-      config: { access: { permission: 'expense_docs_u', organization: expenseOrganization } },
-      schema: {
-        tags,
-        summary: 'Изменить расход',
-        params: idParam,
-        body: expenseBody,
-        response: { 200: expenseDoc, ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_u', organization: expenseOrganization }, 'Изменить расход', {
+      params: idParam,
+      body: expenseBody,
+      response: { 200: expenseDoc },
+    }),
     (request) => withTenant(request, (tx) => updateExpense(tx, request, request.params.id, request.body)),
   );
 
   app.delete(
     '/v1/expense_docs/:id',
-    {
-      config: { access: { permission: 'expense_docs_u', organization: expenseOrganization } },
-      schema: {
-        tags,
-        summary: 'Удалить расход',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_u', organization: expenseOrganization }, 'Удалить расход', {
+      params: idParam,
+      response: { 200: okResponse },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         await deleteExpense(tx, request, request.params.id);
@@ -120,15 +99,10 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/expense_categories/',
-    {
-      config: { access: { permission: 'expense_docs_r' } },
-      schema: {
-        tags,
-        summary: 'Категории расходов',
-        querystring: expenseCategoriesQuery,
-        response: { 200: z.array(expenseCategory), ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_r' }, 'Категории расходов', {
+      querystring: expenseCategoriesQuery,
+      response: { 200: z.array(expenseCategory) },
+    }),
     (request) => {
       // Several organizations in one query: each is checked here.
       const permission = declaredPermission(request);
@@ -140,16 +114,11 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/expense_categories/bulk_create',
-    {
-      config: { access: { permission: 'expense_docs_c', organization: 'query' } },
-      schema: {
-        tags,
-        summary: 'Добавить категории расходов',
-        querystring: organizationQuery,
-        body: expenseCategoriesCreate,
-        response: { 201: z.array(expenseCategory), ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_c', organization: 'query' }, 'Добавить категории расходов', {
+      querystring: organizationQuery,
+      body: expenseCategoriesCreate,
+      response: { 201: z.array(expenseCategory) },
+    }),
     async (request, reply) => {
       const names = request.body.map((c) => c.name);
       const created = await withTenant(request, (tx) =>
@@ -161,16 +130,11 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/expense_categories/:id',
-    {
-      config: { access: { permission: 'expense_docs_u', organization: categoryOrganization } },
-      schema: {
-        tags,
-        summary: 'Переименовать категорию',
-        params: idParam,
-        body: expenseCategoryBody,
-        response: { 200: expenseCategory, ...errors },
-      },
-    },
+    route({ permission: 'expense_docs_u', organization: categoryOrganization }, 'Переименовать категорию', {
+      params: idParam,
+      body: expenseCategoryBody,
+      response: { 200: expenseCategory },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const category = await loadCategory(tx, request.params.id);
@@ -180,15 +144,11 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/expense_categories/:id',
-    {
-      config: { access: { permission: 'expense_docs_u', organization: categoryOrganization } },
-      schema: {
-        tags,
-        summary: 'Удалить категорию (нельзя, пока она используется)',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'expense_docs_u', organization: categoryOrganization },
+      'Удалить категорию (нельзя, пока она используется)',
+      { params: idParam, response: { 200: okResponse } },
+    ),
     (request) =>
       withTenant(request, async (tx) => {
         const category = await loadCategory(tx, request.params.id);

@@ -6,7 +6,7 @@ import type { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { iso, queryOne, queryRows } from '../../lib/sql';
+import { iso, queryOne, queryRows, sortColumns } from '../../lib/sql';
 import { currentUser, declaredPermission, listableOrganizations, rowOrganization } from '../../plugins/auth';
 
 type Row = Omit<ExpenseDoc, 'type_label' | 'created_at'> & { created_at: Date };
@@ -32,14 +32,11 @@ const present = (row: Row): ExpenseDoc => ({
 });
 
 type ListQuery = z.infer<typeof expenseListQuery>;
-const SORT: Record<NonNullable<ListQuery['order_field']>, SQL> = {
-  id: sql`e.id`,
-  number: sql`e.number`,
-  date: sql`e.doc_date`,
-  amount: sql`e.amount`,
-  type: sql`e.type`,
-  created_at: sql`e.created_at`,
-};
+const SORT: Record<NonNullable<ListQuery['order_field']>, SQL> = sortColumns(
+  'e',
+  ['id', 'number', 'date', 'amount', 'type', 'created_at'],
+  { date: 'doc_date' },
+);
 
 export async function listExpenses(db: Queryable, request: FastifyRequest, q: ListQuery) {
   const orgIds = q.organization_id

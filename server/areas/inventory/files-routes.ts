@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common';
 import { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { attachmentName } from '../documents/document-routes';
 import { stocktakingSheet, writeOffSheet } from '../documents/inventory-sheets';
@@ -10,7 +10,6 @@ import type { Sheet } from '../documents/sheet';
 import { sheetPdf } from '../documents/sheet-pdf';
 import { sheetXlsx } from '../documents/sheet-xlsx';
 
-const errors = errorResponses(401, 403, 404);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMATS = {
   pdf: { type: 'application/pdf', render: sheetPdf, what: 'для печати (PDF)' },
@@ -37,18 +36,14 @@ const KINDS = [
 /** Stocktakings and write-offs printed (PDF) and exported (Excel), from one sheet description each. */
 export const inventoryFileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of KINDS) {
+    const route = routeOptions(kind.tags, [401, 403, 404]);
     for (const [format, { type, render, what }] of Object.entries(FORMATS)) {
       app.get(
         `${kind.base}/:id/${format}`,
-        {
-          config: { access: { permission: kind.permission } },
-          schema: {
-            tags: kind.tags,
-            summary: `${kind.name} ${what}`,
-            params: idParam,
-            response: { 200: z.any().meta({ description: `Файл ${format.toUpperCase()}` }), ...errors },
-          },
-        },
+        route({ permission: kind.permission }, `${kind.name} ${what}`, {
+          params: idParam,
+          response: { 200: z.any().meta({ description: `Файл ${format.toUpperCase()}` }) },
+        }),
         async (request, reply) => {
           const sheet: Sheet = await withTenant(request, (tx: Queryable) =>
             kind.sheet(tx, request, request.params.id),

@@ -1,16 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common';
-import type { Permission } from '../../../contract/permissions';
 import { salesPointQuery } from '../../../contract/stocktaking';
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { createSalesPointDoc, type DocListQuery, type SalesPointDocKind } from './sales-point-docs';
 import { salesPointOrganization } from './sales-point-organization';
 
-const errors = errorResponses(401, 403, 404, 409, 422);
 type Call = 'list' | 'get' | 'create' | 'header';
 
 /**
@@ -19,12 +17,10 @@ type Call = 'list' | 'get' | 'create' | 'header';
  */
 export interface SalesPointDocRoutes<Header extends object> {
   kind: SalesPointDocKind;
-  tags: string[];
   /** Path of the list and of a new document (the stocktaking's ends with a slash, as it always has). */
   listPath: string;
   /** Path of one document: `${path}/:id`. */
   path: string;
-  update: Permission;
   summaries: Record<Call, string>;
   schemas: {
     listQuery: z.ZodType<DocListQuery>;
@@ -47,48 +43,42 @@ export interface SalesPointDocRoutes<Header extends object> {
   ): Promise<void>;
 }
 
+/** The route options of a kind's calls: its tag and error statuses, the access to read and to change. */
+export const salesPointDocOptions = (kind: SalesPointDocKind) => ({
+  route: routeOptions([kind.tag], [401, 403, 404, 409, 422]),
+  read: { permission: kind.read },
+  write: { permission: kind.update },
+});
+
 export function salesPointDocRoutes<Header extends object>(
   side: SalesPointDocRoutes<Header>,
 ): FastifyPluginAsyncZod {
-  const { kind, tags, summaries, schemas } = side;
-  const read = { access: { permission: kind.read } };
+  const { kind, summaries, schemas } = side;
+  const { route, read, write } = salesPointDocOptions(kind);
   const headerQuery = side.headerInSalesPoint ? { querystring: salesPointQuery } : {};
   return async (app) => {
     app.get(
       side.listPath,
-      {
-        config: { access: { permission: kind.read, organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: schemas.listQuery,
-          response: { 200: schemas.list, ...errors },
-        },
-      },
+      route({ permission: kind.read, organization: 'query' }, summaries.list, {
+        querystring: schemas.listQuery,
+        response: { 200: schemas.list },
+      }),
       (request) => withTenant(request, (tx) => side.list(tx, request, request.query as DocListQuery)),
     );
 
     app.get(
       `${side.path}/:id`,
-      {
-        config: read,
-        schema: { tags, summary: summaries.get, params: idParam, response: { 200: schemas.doc, ...errors } },
-      },
+      route(read, summaries.get, { params: idParam, response: { 200: schemas.doc } }),
       (request) => withTenant(request, (tx) => side.answer(tx, request, request.params.id)),
     );
 
     app.post(
       side.listPath,
-      {
-        config: { access: { permission: kind.create, organization: salesPointOrganization } },
-        schema: {
-          tags,
-          summary: summaries.create,
-          querystring: salesPointQuery,
-          body: schemas.header.optional(),
-          response: { 201: schemas.doc, ...errors },
-        },
-      },
+      route({ permission: kind.create, organization: salesPointOrganization }, summaries.create, {
+        querystring: salesPointQuery,
+        body: schemas.header.optional(),
+        response: { 201: schemas.doc },
+      }),
       async (request, reply) => {
         const header = (request.body ?? {}) as Header;
         const doc = await withTenant(request, async (tx) => {
@@ -102,17 +92,12 @@ export function salesPointDocRoutes<Header extends object>(
 
     app.put(
       `${side.path}/:id`,
-      {
-        config: { access: { permission: side.update } },
-        schema: {
-          tags,
-          summary: summaries.header,
-          params: idParam,
-          ...headerQuery,
-          body: schemas.header,
-          response: { 200: schemas.doc, ...errors },
-        },
-      },
+      route(write, summaries.header, {
+        params: idParam,
+        ...headerQuery,
+        body: schemas.header,
+        response: { 200: schemas.doc },
+      }),
       (request) =>
         withTenant(request, async (tx) => {
           const salesPoint = (request.query as { sales_point_id?: number }).sales_point_id;

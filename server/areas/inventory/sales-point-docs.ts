@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { stocktakingStatusHistory } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
-import { queryOne, queryRows } from '../../lib/sql';
+import { queryOne, queryRows, sortColumns } from '../../lib/sql';
 import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
 
 /**
@@ -20,6 +20,10 @@ export interface SalesPointDocKind {
   columns: SQL;
   read: Permission;
   create: Permission;
+  /** Changing a document: its header, lines and status. */
+  update: Permission;
+  /** The OpenAPI tag of the kind's calls. */
+  tag: string;
   history: typeof stocktakingStatusHistory;
   /** The audit entity and the prefix of its actions: `stocktaking` → stocktaking_create, stocktaking_status. */
   entity: 'stocktaking_doc' | 'write_off_doc';
@@ -55,14 +59,11 @@ export const inList = (values: number[]): SQL =>
     sql`, `,
   );
 
-const SORT: Record<NonNullable<DocListQuery['order_field']>, SQL> = {
-  id: sql`d.id`,
-  number: sql`d.number`,
-  date: sql`d.doc_date`,
-  status_id: sql`d.status_id`,
-  sales_point_id: sql`d.sales_point_id`,
-  created_at: sql`d.created_at`,
-};
+const SORT: Record<NonNullable<DocListQuery['order_field']>, SQL> = sortColumns(
+  'd',
+  ['id', 'number', 'date', 'status_id', 'sales_point_id', 'created_at'],
+  { date: 'doc_date' },
+);
 
 const docsOf = (kind: SalesPointDocKind) =>
   sql`${sql.identifier(kind.table)} d JOIN sales_points sp ON sp.id = d.sales_point_id`;

@@ -28,6 +28,8 @@ export const STOCKTAKING: SalesPointDocKind = {
   columns: docColumns,
   read: 'stocktaking_docs_client_r',
   create: 'stocktaking_docs_client_c',
+  update: 'stocktaking_docs_client_u',
+  tag: 'Инвентаризация',
   history: stocktakingStatusHistory,
   entity: 'stocktaking_doc',
   action: 'stocktaking',

@@ -15,28 +15,22 @@ import {
   stocktakingList,
   stocktakingListQuery,
 } from '../../../contract/stocktaking';
-import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
-import { salesPointDocRoutes } from './sales-point-doc-routes';
+import { salesPointDocOptions, salesPointDocRoutes } from './sales-point-doc-routes';
 import { STOCKTAKING, stocktakingAnswer } from './stocktaking-docs';
 import { bulkCreateLines, bulkUpdateFacts, deleteLines, listLines } from './stocktaking-lines';
 import { listStocktaking, updateStocktakingHeader } from './stocktaking-list';
 import { changeStocktakingStatus } from './stocktaking-status';
 
-const tags = ['Инвентаризация'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const read = { access: { permission: 'stocktaking_docs_client_r' as const } };
-const write = { access: { permission: 'stocktaking_docs_client_u' as const } };
+const { route, read, write } = salesPointDocOptions(STOCKTAKING);
 const BASE = '/v1/stocktaking_docs';
 
 export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     salesPointDocRoutes({
       kind: STOCKTAKING,
-      tags,
       listPath: `${BASE}/`,
       path: BASE,
-      update: 'stocktaking_docs_client_u',
       summaries: {
         list: 'Список инвентаризаций',
         get: 'Инвентаризация',
@@ -60,16 +54,11 @@ export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/:id/status`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Сменить статус (проведение — с правом «Проведение инвентаризаций»)',
-        params: idParam,
-        querystring: statusQuery,
-        response: { 200: stocktakingDoc, ...errors },
-      },
-    },
+    route(write, 'Сменить статус (проведение — с правом «Проведение инвентаризаций»)', {
+      params: idParam,
+      querystring: statusQuery,
+      response: { 200: stocktakingDoc },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         await changeStocktakingStatus(tx, request, request.params.id, request.query.target_status_id);
@@ -79,61 +68,41 @@ export const stocktakingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id/line_items`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Строки инвентаризации (до 10 000 за раз)',
-        params: idParam,
-        querystring: stocktakingLinesQuery,
-        response: { 200: stocktakingLines, ...errors },
-      },
-    },
+    route(read, 'Строки инвентаризации (до 10 000 за раз)', {
+      params: idParam,
+      querystring: stocktakingLinesQuery,
+      response: { 200: stocktakingLines },
+    }),
     (request) => withTenant(request, (tx) => listLines(tx, request, request.params.id, request.query)),
   );
 
   app.post(
     `${BASE}/:id/stocktaking_doc_line_items/bulk_create`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Добавить строки: товары, категорию с подкатегориями или все товары',
-        params: idParam,
-        body: linesBulkCreate,
-        response: { 200: linesBulkCreated, ...errors },
-      },
-    },
+    route(write, 'Добавить строки: товары, категорию с подкатегориями или все товары', {
+      params: idParam,
+      body: linesBulkCreate,
+      response: { 200: linesBulkCreated },
+    }),
     (request) => withTenant(request, (tx) => bulkCreateLines(tx, request, request.params.id, request.body)),
   );
 
   app.put(
     `${BASE}/:id/stocktaking_doc_line_items/fact/bulk_update`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Сохранить фактические количества (до 10 000 строк, одной транзакцией)',
-        params: idParam,
-        body: factBulkUpdate,
-        response: { 200: factBulkUpdated, ...errors },
-      },
-    },
+    route(write, 'Сохранить фактические количества (до 10 000 строк, одной транзакцией)', {
+      params: idParam,
+      body: factBulkUpdate,
+      response: { 200: factBulkUpdated },
+    }),
     (request) => withTenant(request, (tx) => bulkUpdateFacts(tx, request, request.params.id, request.body)),
   );
 
   app.delete(
     `${BASE}/:id/stocktaking_doc_line_items`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Удалить строки',
-        params: idParam,
-        querystring: deleteLinesQuery,
-        response: { 200: linesDeleted, ...errors },
-      },
-    },
+    route(write, 'Удалить строки', {
+      params: idParam,
+      querystring: deleteLinesQuery,
+      response: { 200: linesDeleted },
+    }),
     (request) =>
       withTenant(request, (tx) => deleteLines(tx, request, request.params.id, request.query.item_ids)),
   );

@@ -34,6 +34,8 @@ export const WRITE_OFF: SalesPointDocKind = {
   columns,
   read: 'write_off_r',
   create: 'write_off_c',
+  update: 'write_off_u',
+  tag: 'Списания',
   history: writeOffStatusHistory,
   entity: 'write_off_doc',
   action: 'write_off',

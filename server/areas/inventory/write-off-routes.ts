@@ -19,9 +19,8 @@ import {
 } from '../../../contract/write-off';
 import { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
 import { rowOrganization, withTenant } from '../../plugins/auth';
-import { salesPointDocRoutes } from './sales-point-doc-routes';
+import { salesPointDocOptions, salesPointDocRoutes } from './sales-point-doc-routes';
 import {
   changeWriteOffStatus,
   listWriteOffs,
@@ -38,10 +37,7 @@ import {
 } from './write-off-lines';
 import { createReason, deleteReason, listReasons, loadReason, renameReason } from './write-off-reasons';
 
-const tags = ['Списания'];
-const errors = errorResponses(401, 403, 404, 409, 422);
-const read = { access: { permission: 'write_off_r' as const } };
-const write = { access: { permission: 'write_off_u' as const } };
+const { route, read, write } = salesPointDocOptions(WRITE_OFF);
 const BASE = '/v1/write_off_docs';
 
 const reasonOrganization = rowOrganization(
@@ -56,10 +52,8 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     salesPointDocRoutes({
       kind: WRITE_OFF,
-      tags,
       listPath: BASE,
       path: BASE,
-      update: 'write_off_u',
       summaries: {
         list: 'Список списаний',
         get: 'Списание',
@@ -75,15 +69,10 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/status`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Сменить статус списания',
-        querystring: writeOffStatusQuery,
-        response: { 200: writeOffDoc, ...errors },
-      },
-    },
+    route(write, 'Сменить статус списания', {
+      querystring: writeOffStatusQuery,
+      response: { 200: writeOffDoc },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const { write_off_doc_id: id, status_id: statusId } = request.query;
@@ -94,46 +83,28 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id/write_off_doc_line_items`,
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Строки списания',
-        params: idParam,
-        response: { 200: writeOffLines, ...errors },
-      },
-    },
+    route(read, 'Строки списания', { params: idParam, response: { 200: writeOffLines } }),
     (request) => withTenant(request, (tx) => listWriteOffLines(tx, request, request.params.id)),
   );
 
   app.post(
     `${BASE}/:id/write_off_doc_line_items`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Добавить строки (одной транзакцией)',
-        params: idParam,
-        body: writeOffLinesCreate,
-        response: { 200: writeOffLines, ...errors },
-      },
-    },
+    route(write, 'Добавить строки (одной транзакцией)', {
+      params: idParam,
+      body: writeOffLinesCreate,
+      response: { 200: writeOffLines },
+    }),
     (request) =>
       withTenant(request, (tx) => createWriteOffLines(tx, request, request.params.id, request.body)),
   );
 
   app.put(
     `${BASE}/:id/write_off_doc_line_item/:itemId`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Изменить строку списания',
-        params: writeOffLineParams,
-        body: writeOffLineInput,
-        response: { 200: writeOffLine, ...errors },
-      },
-    },
+    route(write, 'Изменить строку списания', {
+      params: writeOffLineParams,
+      body: writeOffLineInput,
+      response: { 200: writeOffLine },
+    }),
     (request) =>
       withTenant(request, (tx) =>
         updateWriteOffLine(tx, request, request.params.id, request.params.itemId, request.body),
@@ -142,15 +113,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${BASE}/:id/write_off_doc_line_item/:itemId`,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Удалить строку списания',
-        params: writeOffLineParams,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(write, 'Удалить строку списания', { params: writeOffLineParams, response: { 200: okResponse } }),
     (request) =>
       withTenant(request, async (tx) => {
         await deleteWriteOffLine(tx, request, request.params.id, request.params.itemId);
@@ -160,15 +123,10 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/write_off_reason/:orgId',
-    {
-      config: { access: { ...read.access, organization: 'params.orgId' } },
-      schema: {
-        tags,
-        summary: 'Причины списания организации',
-        params: orgIdParam,
-        response: { 200: z.array(writeOffReason), ...errors },
-      },
-    },
+    route({ ...read, organization: 'params.orgId' }, 'Причины списания организации', {
+      params: orgIdParam,
+      response: { 200: z.array(writeOffReason) },
+    }),
     (request) => {
       // The first read seeds the default reasons.
       return withTenant(request, (tx) => listReasons(tx, request.params.orgId), 'write');
@@ -177,16 +135,11 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/write_off_reason/:orgId',
-    {
-      config: { access: { ...write.access, organization: 'params.orgId' } },
-      schema: {
-        tags,
-        summary: 'Добавить причину списания',
-        params: orgIdParam,
-        body: writeOffReasonBody,
-        response: { 201: writeOffReason, ...errors },
-      },
-    },
+    route({ ...write, organization: 'params.orgId' }, 'Добавить причину списания', {
+      params: orgIdParam,
+      body: writeOffReasonBody,
+      response: { 201: writeOffReason },
+    }),
     async (request, reply) => {
       const reason = await withTenant(request, (tx) =>
         createReason(tx, request.params.orgId, request.body.name),
@@ -197,16 +150,11 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/write_off_reason/:reasonId',
-    {
-      config: { access: { ...write.access, organization: reasonOrganization } },
-      schema: {
-        tags,
-        summary: 'Переименовать причину списания',
-        params: reasonIdParam,
-        body: writeOffReasonBody,
-        response: { 200: writeOffReason, ...errors },
-      },
-    },
+    route({ ...write, organization: reasonOrganization }, 'Переименовать причину списания', {
+      params: reasonIdParam,
+      body: writeOffReasonBody,
+      response: { 200: writeOffReason },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);
@@ -216,15 +164,10 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/write_off_reason/:reasonId',
-    {
-      config: { access: { ...write.access, organization: reasonOrganization } },
-      schema: {
-        tags,
-        summary: 'Удалить причину (нельзя, пока она используется)',
-        params: reasonIdParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({ ...write, organization: reasonOrganization }, 'Удалить причину (нельзя, пока она используется)', {
+      params: reasonIdParam,
+      response: { 200: okResponse },
+    }),
     (request) =>
       withTenant(request, async (tx) => {
         const reason = await loadReason(tx, request.params.reasonId);

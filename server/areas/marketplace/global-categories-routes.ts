@@ -8,27 +8,20 @@ import {
   treeQuery,
 } from '../../../contract/global-categories';
 import { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { categoryOrThrow, loadCategoryTree, pathTo, rootNodes, toNode } from './categories';
 
-const TAGS = ['Маркетплейс: категории'];
-const errors = errorResponses(404, 422);
-const config = { access: 'public' } as const;
+const route = routeOptions(['Маркетплейс: категории'], [404, 422]);
 const BASE = '/v1/marketplace/global_categories';
 
 /** Public reads of the marketplace category tree. */
 export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/tree`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Дерево категорий: depth — сколько уровней под корнями (по умолчанию 1)',
-        querystring: treeQuery,
-        response: { 200: z.array(globalCategoryNode), ...errors },
-      },
-    },
+    route('public', 'Дерево категорий: depth — сколько уровней под корнями (по умолчанию 1)', {
+      querystring: treeQuery,
+      response: { 200: z.array(globalCategoryNode) },
+    }),
     async (request) => {
       const { depth, hide_empty, is_main_nav_enabled } = request.query;
       const tree = await loadCategoryTree(app.db);
@@ -38,14 +31,7 @@ export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/list`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Все категории списком',
-        response: { 200: globalCategoriesList, ...errors },
-      },
-    },
+    route('public', 'Все категории списком', { response: { 200: globalCategoriesList } }),
     async () => {
       const tree = await loadCategoryTree(app.db);
       return { items: tree.all, total: tree.all.length };
@@ -54,43 +40,22 @@ export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/path/:id`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Путь от корня до категории',
-        params: idParam,
-        response: { 200: z.array(globalCategory), ...errors },
-      },
-    },
+    route('public', 'Путь от корня до категории', {
+      params: idParam,
+      response: { 200: z.array(globalCategory) },
+    }),
     async (request) => pathTo(await loadCategoryTree(app.db), request.params.id),
   );
 
   app.get(
     `${BASE}/:id`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Категория',
-        params: idParam,
-        response: { 200: globalCategory, ...errors },
-      },
-    },
+    route('public', 'Категория', { params: idParam, response: { 200: globalCategory } }),
     async (request) => categoryOrThrow(await loadCategoryTree(app.db), request.params.id),
   );
 
   app.get(
     `${BASE}/:id/children`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Подкатегории',
-        params: idParam,
-        response: { 200: z.array(globalCategory), ...errors },
-      },
-    },
+    route('public', 'Подкатегории', { params: idParam, response: { 200: z.array(globalCategory) } }),
     async (request) => {
       const tree = await loadCategoryTree(app.db);
       return tree.childrenOf(categoryOrThrow(tree, request.params.id).id);
@@ -99,15 +64,10 @@ export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id/siblings`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Соседние категории (без самой категории)',
-        params: idParam,
-        response: { 200: z.array(globalCategory), ...errors },
-      },
-    },
+    route('public', 'Соседние категории (без самой категории)', {
+      params: idParam,
+      response: { 200: z.array(globalCategory) },
+    }),
     async (request) => {
       const tree = await loadCategoryTree(app.db);
       const category = categoryOrThrow(tree, request.params.id);
@@ -117,16 +77,11 @@ export const globalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id/hierarchy`,
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'Категория с потомками на depth уровней',
-        params: idParam,
-        querystring: hierarchyQuery,
-        response: { 200: globalCategoryNode, ...errors },
-      },
-    },
+    route('public', 'Категория с потомками на depth уровней', {
+      params: idParam,
+      querystring: hierarchyQuery,
+      response: { 200: globalCategoryNode },
+    }),
     async (request) => {
       const tree = await loadCategoryTree(app.db);
       return toNode(tree, categoryOrThrow(tree, request.params.id), request.query.depth);

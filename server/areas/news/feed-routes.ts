@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery } from '../../../contract/common';
 import { newsReading, newsReadingInput, post, postsResponse } from '../../../contract/posts';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { findPost, listPosts, toPost } from './posts';
 import { readerFilter, readNewsReading, saveNewsReading } from './reading';
 
-const TAGS = ['Лента новостей'];
-const errors = errorResponses(404, 422);
+const route = routeOptions(['Лента новостей'], [404, 422]);
 
 const readerOf = (user: { id: number; memberships: Map<number, unknown> }) => ({
   userId: user.id,
@@ -21,15 +20,10 @@ const readerOf = (user: { id: number; memberships: Map<number, unknown> }) => ({
 export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/posts_feed',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Лента опубликованных новостей',
-        querystring: listQuery(['published_at']),
-        response: { 200: postsResponse, ...errors },
-      },
-    },
+    route('public', 'Лента опубликованных новостей', {
+      querystring: listQuery(['published_at']),
+      response: { 200: postsResponse },
+    }),
     async (request) => {
       const { limit, offset, order_field, order_by } = request.query;
       return withTenant(request, async (tx) =>
@@ -48,28 +42,13 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/posts_feed/settings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Настройки чтения: чьи новости показывать',
-        response: { 200: newsReading, ...errors },
-      },
-    },
+    route('user', 'Настройки чтения: чьи новости показывать', { response: { 200: newsReading } }),
     async (request) => withTenant(request, (tx) => readNewsReading(tx, readerOf(currentUser(request)))),
   );
 
   app.put(
     '/v1/posts_feed/settings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Сохранить настройки чтения',
-        body: newsReadingInput,
-        response: { 200: newsReading, ...errors },
-      },
-    },
+    route('user', 'Сохранить настройки чтения', { body: newsReadingInput, response: { 200: newsReading } }),
     async (request) => {
       const reader = readerOf(currentUser(request));
       return withTenant(request, async (tx) => {
@@ -81,15 +60,7 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/posts_feed/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Опубликованная новость',
-        params: idParam,
-        response: { 200: post, ...errors },
-      },
-    },
+    route('public', 'Опубликованная новость', { params: idParam, response: { 200: post } }),
     async (request) =>
       withTenant(request, async (tx) => toPost(await findPost(tx, request.params.id, 'all', true))),
   );

@@ -13,7 +13,7 @@ import {
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser, type RouteAccess, withTenant } from '../../plugins/auth';
 import { postEvent } from '../events/domain';
 import { createPost, deletePost, findPost, listPosts, toPost, updatePost } from './posts';
@@ -48,12 +48,10 @@ export interface PostsSide {
   post(request: FastifyRequest, tx: Tx, postId: number, action: PostAction): Promise<PostRow>;
 }
 
-const errors = errorResponses(401, 403, 404, 413, 415, 422);
-
 /** The posts calls of one side: list, read, write, delete, cover image and editor images by post id. */
 export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
   const { path, summaries, access } = side;
-  const tags = [side.tag];
+  const route = routeOptions([side.tag], [401, 403, 404, 413, 415, 422]);
   // Fastify warns of a `querystring: undefined`: a side without the query leaves the key out.
   const postQuery = side.postQuery ? { querystring: side.postQuery } : {};
   const createQuery = side.createQuery ? { querystring: side.createQuery } : {};
@@ -61,15 +59,7 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       path,
-      {
-        config: { access: access.read },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: side.listQuery,
-          response: { 200: postsResponse, ...errors },
-        },
-      },
+      route(access.read, summaries.list, { querystring: side.listQuery, response: { 200: postsResponse } }),
       async (request) => {
         const { limit, offset, order_field, order_by } = request.query;
         const owner = side.owner(request, 'read');
@@ -88,32 +78,14 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
 
     app.get(
       one,
-      {
-        config: { access: access.read },
-        schema: {
-          tags,
-          summary: summaries.get,
-          params: idParam,
-          ...postQuery,
-          response: { 200: post, ...errors },
-        },
-      },
+      route(access.read, summaries.get, { params: idParam, ...postQuery, response: { 200: post } }),
       async (request) =>
         withTenant(request, async (tx) => toPost(await side.post(request, tx, request.params.id, 'read'))),
     );
 
     app.post(
       path,
-      {
-        config: { access: access.create },
-        schema: {
-          tags,
-          summary: summaries.create,
-          ...createQuery,
-          body: postBody,
-          response: { 201: post, ...errors },
-        },
-      },
+      route(access.create, summaries.create, { ...createQuery, body: postBody, response: { 201: post } }),
       async (request, reply) => {
         const organizationId = side.owner(request, 'create');
         const created = await withTenant(request, async (tx) => {
@@ -138,17 +110,12 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
 
     app.put(
       one,
-      {
-        config: { access: access.update },
-        schema: {
-          tags,
-          summary: summaries.update,
-          params: idParam,
-          ...postQuery,
-          body: postBody,
-          response: { 200: post, ...errors },
-        },
-      },
+      route(access.update, summaries.update, {
+        params: idParam,
+        ...postQuery,
+        body: postBody,
+        response: { 200: post },
+      }),
       async (request) =>
         withTenant(request, async (tx) => {
           const row = await side.post(request, tx, request.params.id, 'update');
@@ -168,16 +135,11 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
 
     app.delete(
       one,
-      {
-        config: { access: access.update },
-        schema: {
-          tags,
-          summary: summaries.delete,
-          params: idParam,
-          ...postQuery,
-          response: { 200: okResponse, ...errors },
-        },
-      },
+      route(access.update, summaries.delete, {
+        params: idParam,
+        ...postQuery,
+        response: { 200: okResponse },
+      }),
       async (request) =>
         withTenant(request, async (tx) => {
           const row = await side.post(request, tx, request.params.id, 'update');
@@ -194,16 +156,11 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
 
     app.post(
       `${one}/file_assets`,
-      {
-        config: { access: access.update },
-        schema: {
-          tags,
-          summary: summaries.image,
-          params: idParam,
-          querystring: side.imageQuery,
-          response: { 201: fileAsset, ...errors },
-        },
-      },
+      route(access.update, summaries.image, {
+        params: idParam,
+        querystring: side.imageQuery,
+        response: { 201: fileAsset },
+      }),
       async (request, reply) => {
         const asset = await withTenant(request, async (tx) => {
           const row = await side.post(request, tx, request.params.id, 'update');
@@ -219,16 +176,11 @@ export function postsRoutes(side: PostsSide): FastifyPluginAsyncZod {
 
     app.post(
       `${one}/file_assets/editorjs`,
-      {
-        config: { access: access.update },
-        schema: {
-          tags,
-          summary: summaries.editorImage,
-          params: idParam,
-          ...postQuery,
-          response: { 200: editorjsUpload, ...errors },
-        },
-      },
+      route(access.update, summaries.editorImage, {
+        params: idParam,
+        ...postQuery,
+        response: { 200: editorjsUpload },
+      }),
       async (request) => {
         const asset = await withTenant(request, async (tx) => {
           const row = await side.post(request, tx, request.params.id, 'update');

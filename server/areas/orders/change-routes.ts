@@ -5,25 +5,29 @@ import { order, statusChangeBody } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
 import type { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { type LockedOrder, lockOrder } from './access';
 import { readOrder } from './read';
 import { parseTarget } from './state-machine';
 import { changeStatus } from './transitions';
 
-const errors = errorResponses(401, 403, 404, 409, 422);
+/** The OpenAPI tag of each side's order calls. */
+export const ORDER_TAGS: Record<OrderSide, string[]> = {
+  client: ['Заказы клиента'],
+  supplier: ['Заказы поставщику'],
+};
+
+/** Route options of one side's order calls: its tag and the error statuses of an order call. */
+export const orderRoute = (side: OrderSide) => routeOptions(ORDER_TAGS[side], [401, 403, 404, 409, 422]);
 
 /** Route options of a call by `side` that changes one order (`:id`) and answers it: the side's edit permission. */
-export const orderChangeRoute = <Extra extends object>(
-  side: OrderSide,
-  tags: string[],
-  summary: string,
-  extra: Extra,
-) => ({
-  config: { access: { permission: `order_${side}_u` as const } },
-  schema: { tags, summary, params: idParam, ...extra, response: { 200: order, ...errors } },
-});
+export const orderChangeRoute = <Extra extends object>(side: OrderSide, summary: string, extra: Extra) =>
+  orderRoute(side)({ permission: `order_${side}_u` }, summary, {
+    params: idParam,
+    ...extra,
+    response: { 200: order },
+  });
 
 /**
  * Locks the order for a change by `side` (404 outside the organization the query names, when it
@@ -59,11 +63,11 @@ export interface StatusCall<Query extends object> {
 
 /** The status change of one side: the same checks and answer, the side's path and query. */
 export const orderStatusRoute =
-  <Query extends object>(side: OrderSide, tags: string[], call: StatusCall<Query>): FastifyPluginAsyncZod =>
+  <Query extends object>(side: OrderSide, call: StatusCall<Query>): FastifyPluginAsyncZod =>
   async (app) => {
     app.put(
       call.path,
-      orderChangeRoute(side, tags, call.summary, { querystring: call.query, body: statusChangeBody }),
+      orderChangeRoute(side, call.summary, { querystring: call.query, body: statusChangeBody }),
       (request) => {
         const { statusId, organizationId } = call.target(request.query as Query);
         const target = parseTarget(statusId);

@@ -45,6 +45,18 @@ export async function replaceClientLines(db: Queryable, order: OrderParties, lin
   await upsertClientLines(db, order, lines);
 }
 
+/**
+ * Sets an order's header columns in one UPDATE; an undefined value leaves its column alone. Keys are
+ * column names written in code; a value may be an SQL expression (`sql\`now()\``).
+ */
+export async function setOrderColumns(db: Queryable, orderId: number, columns: Record<string, unknown>) {
+  const sets = Object.entries(columns)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  if (sets.length > 0)
+    await db.execute(sql`UPDATE orders SET ${sql.join(sets, sql`, `)} WHERE id = ${orderId}`);
+}
+
 /** Sets the totals from the lines in SQL and bumps the version: the only writer of the totals. */
 export async function recomputeTotals(db: Queryable, orderId: number) {
   await db.execute(sql`

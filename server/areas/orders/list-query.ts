@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { OrderExportQuery, OrderSortField } from '../../../contract/orders';
+import { ORDER_SORT_FIELDS, type OrderExportQuery, type OrderSortField } from '../../../contract/orders';
 import { ORDER_STATUSES, type OrderSide } from '../../../contract/statuses';
+import { sortColumns } from '../../lib/sql';
 
 const inList = (column: SQL, ids: number[]) =>
   sql`${column} IN (${sql.join(
@@ -57,17 +58,7 @@ export function orderCountTotal(
   return sql`SELECT coalesce(sum(c.orders), 0) AS total FROM order_counts c WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
-const SORT_COLUMNS: Record<OrderSortField, SQL> = {
-  id: sql`o.id`,
-  supplier_organization_id: sql`o.supplier_organization_id`,
-  sales_point_id: sql`o.sales_point_id`,
-  total_lines_counter: sql`o.total_lines_counter`,
-  total_amount: sql`o.total_amount`,
-  created_at: sql`o.created_at`,
-  due_delivery_datetime: sql`o.due_delivery_datetime`,
-  status_id: sql`o.status_id`,
-  client_organization_id: sql`o.client_organization_id`,
-};
+const SORT_COLUMNS = sortColumns('o', ORDER_SORT_FIELDS);
 
 /** ORDER BY of a list; newest first by default; id breaks ties so pages never overlap. */
 export function orderListSort(field: OrderSortField | undefined, direction: 'asc' | 'desc') {

@@ -2,13 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
-import { errorResponses } from '../../openapi/error-responses';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
+import { ORDER_TAGS, orderRoute } from './change-routes';
 import { exportFileName, writeOrdersXlsx } from './export';
 import { listOrders } from './read';
 
-const errors = errorResponses(401, 403, 404, 409, 422);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The summaries of each side's list and export. */
@@ -25,21 +24,15 @@ const SUMMARIES: Record<OrderSide, { list: string; export: string }> = {
 
 /** The order list, its Excel export and an order's documents, alike for the client and the supplier. */
 export const orderReadRoutes =
-  (side: OrderSide, tags: string[]): FastifyPluginAsyncZod =>
+  (side: OrderSide): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ORDER_TAGS[side];
     const texts = { tags, ...SUMMARIES[side] };
-    const read = { access: { permission: `order_${side}_r` as const } };
+    const route = orderRoute(side);
+    const read = { permission: `order_${side}_r` } as const;
     app.get(
       `/v1/${side}/orders/`,
-      {
-        config: read,
-        schema: {
-          tags: texts.tags,
-          summary: texts.list,
-          querystring: orderListQuery,
-          response: { 200: orderListResponse, ...errors },
-        },
-      },
+      route(read, texts.list, { querystring: orderListQuery, response: { 200: orderListResponse } }),
       (request) => {
         listableOrganizations(request, declaredPermission(request));
         return withTenant(request, (tx) => listOrders(tx, request, side, request.query));
@@ -48,7 +41,10 @@ export const orderReadRoutes =
 
     app.get(
       `/v1/${side}/orders/export`,
-      { config: read, schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery } },
+      {
+        config: { access: read },
+        schema: { tags: texts.tags, summary: texts.export, querystring: orderExportQuery },
+      },
       async (request, reply) => {
         // Check access and filters before the first byte: once streaming, an error can only cut the file.
         listableOrganizations(request, declaredPermission(request));

@@ -13,36 +13,31 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, type LockedOrder } from './access';
-import { changeOrder, orderChangeRoute, orderStatusRoute } from './change-routes';
+import { changeOrder, orderChangeRoute, orderRoute, orderStatusRoute } from './change-routes';
 import { orderCommerceMlRoutes } from './commerceml-routes';
 import { createOrder, newOrderOf } from './create';
+import { setOrderColumns } from './lines';
 import { readOrder } from './read';
 import { orderReadRoutes } from './reads-routes';
 import { statusId, statusKey, statusLabel } from './state-machine';
 import { applySupplierItems } from './supplier-lines';
 
-const TAGS = ['Заказы поставщику'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = orderRoute('supplier');
 const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_client', 'canceled_by_supplier'];
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(orderReadRoutes('supplier', TAGS));
-  await app.register(orderCommerceMlRoutes(TAGS));
+  await app.register(orderReadRoutes('supplier'));
+  await app.register(orderCommerceMlRoutes);
 
   app.post(
     '/v1/supplier/orders/',
-    {
-      config: { access: { permission: 'order_supplier_c', organization: 'body.supplier_organization_id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Создать заказ для клиента',
-        body: supplierOrderCreateBody,
-        response: { 201: order, ...errors },
-      },
-    },
+    route(
+      { permission: 'order_supplier_c', organization: 'body.supplier_organization_id' },
+      'Создать заказ для клиента',
+      { body: supplierOrderCreateBody, response: { 201: order } },
+    ),
     async (request, reply) => {
       const body = request.body;
       const created = await withTenant(request, async (tx) => {
@@ -63,7 +58,7 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/orders/:id/items',
-    orderChangeRoute('supplier', TAGS, 'Добавить или изменить позиции заказа', {
+    orderChangeRoute('supplier', 'Добавить или изменить позиции заказа', {
       ...itemsBody,
       querystring: orderOrganizationQuery,
     }),
@@ -75,14 +70,14 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/orders/:id/bulk_create_or_update',
-    orderChangeRoute('supplier', TAGS, 'Изменить позиции заказа списком', itemsBody),
+    orderChangeRoute('supplier', 'Изменить позиции заказа списком', itemsBody),
     (request) =>
       changeOrder(request, 'supplier', { orderId: request.params.id }, applyItems(request, request.body)),
   );
 
   app.put(
     '/v1/supplier/orders/:id',
-    orderChangeRoute('supplier', TAGS, 'Комментарий поставщика и время доставки', {
+    orderChangeRoute('supplier', 'Комментарий поставщика и время доставки', {
       body: supplierOrderUpdateBody,
     }),
     (request) =>
@@ -95,19 +90,12 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         assertVersion(found, request.body.version);
         const body = request.body;
-        if (body.supplier_comment !== undefined) {
-          await tx.execute(
-            sql`UPDATE orders SET supplier_comment = ${body.supplier_comment} WHERE id = ${found.id}`,
-          );
-        }
-        if (body.due_delivery_datetime !== undefined) {
-          await tx.execute(
-            sql`UPDATE orders SET due_delivery_datetime = ${body.due_delivery_datetime} WHERE id = ${found.id}`,
-          );
-        }
-        await tx.execute(
-          sql`UPDATE orders SET version = version + 1, updated_at = now() WHERE id = ${found.id}`,
-        );
+        await setOrderColumns(tx, found.id, {
+          supplier_comment: body.supplier_comment,
+          due_delivery_datetime: body.due_delivery_datetime,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        });
         await audit(tx, request, {
           action: 'order_update',
           entity: 'order',
@@ -119,7 +107,7 @@ export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(
-    orderStatusRoute('supplier', TAGS, {
+    orderStatusRoute('supplier', {
       path: '/v1/supplier/orders/:id/change_status',
       summary: 'Сменить статус заказа (сторона поставщика)',
       query: supplierStatusQuery,

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientSalesPointsQuery, salesPointsResponse } from '../../../contract/sales-points';
-import { errorResponses } from '../../openapi/error-responses';
+import type { ErrorStatus } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { missingPermission, organizationsWith, withTenant } from '../../plugins/auth';
 import { CLIENT_POINT_READERS as READERS, salesPointReadRoute } from './sales-point-read-route';
 import { listSalesPoints } from './sales-points';
 
 const TAGS = ['Закупки: точки продаж'];
-const errors = errorResponses(401, 403, 404, 422);
+const STATUSES: ErrorStatus[] = [401, 403, 404, 422];
+const route = routeOptions(TAGS, STATUSES);
 
 function readableOrganizations(request: FastifyRequest) {
   const orgIds = READERS.flatMap((permission) => organizationsWith(request, permission));
@@ -18,15 +20,11 @@ function readableOrganizations(request: FastifyRequest) {
 export const clientSalesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/client/sales_points/',
-    {
-      config: { access: { permission: READERS, organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Мои точки продаж для заказа (необязательно: organization_id, name, is_active)',
-        querystring: clientSalesPointsQuery,
-        response: { 200: salesPointsResponse, ...errors },
-      },
-    },
+    route(
+      { permission: READERS, organization: 'query' },
+      'Мои точки продаж для заказа (необязательно: organization_id, name, is_active)',
+      { querystring: clientSalesPointsQuery, response: { 200: salesPointsResponse } },
+    ),
     async (request) => {
       const q = request.query;
       return withTenant(request, (tx) =>
@@ -39,5 +37,5 @@ export const clientSalesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(salesPointReadRoute('client', TAGS, errors));
+  await app.register(salesPointReadRoute('client', TAGS, STATUSES));
 };

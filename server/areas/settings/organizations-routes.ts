@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { auditOrganization } from '../../lib/audit';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { createOrganization } from './organizations';
 import { organizationRows } from './organizations-columns';
@@ -28,8 +29,7 @@ import {
 } from './organizations-view';
 import { isReferenced, ORGANIZATION_DOCUMENT_TABLES } from './usage';
 
-const TAGS = ['Организации'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const route = routeOptions(['Организации'], [401, 403, 404, 409, 422]);
 const newToken = () => randomBytes(32).toString('base64url');
 const ORGANIZATIONS_PER_DAY = { max: 10, windowSec: 24 * 3600 };
 
@@ -50,15 +50,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/organizations/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Мои организации (фильтры name, ids; сортировка id, name)',
-        querystring: organizationsQuery,
-        response: { 200: organizationsResponse, ...errors },
-      },
-    },
+    route('user', 'Мои организации (фильтры name, ids; сортировка id, name)', {
+      querystring: organizationsQuery,
+      response: { 200: organizationsResponse },
+    }),
     async (request) => {
       const q = request.query;
       const mine = [...currentUser(request).memberships.keys()];
@@ -84,15 +79,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/organizations/:id',
-    {
-      config: { access: { permission: 'organization_r', organization: 'params.id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Организация с публичной информацией, логотипом и модулями',
-        params: idParam,
-        response: { 200: organization, ...errors },
-      },
-    },
+    route(
+      { permission: 'organization_r', organization: 'params.id' },
+      'Организация с публичной информацией, логотипом и модулями',
+      { params: idParam, response: { 200: organization } },
+    ),
     async (request) => {
       return withTenant(request, (tx) => view(tx, request, request.params.id));
     },
@@ -120,15 +111,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/organizations/:id/token',
-    {
-      config: { access: { permission: 'organization_u', organization: 'params.id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Токен приглашения/API организации (создаётся при первом запросе; перевыпуск — PUT)',
-        params: idParam,
-        response: { 200: organizationToken, ...errors },
-      },
-    },
+    route(
+      { permission: 'organization_u', organization: 'params.id' },
+      'Токен приглашения/API организации (создаётся при первом запросе; перевыпуск — PUT)',
+      { params: idParam, response: { 200: organizationToken } },
+    ),
     async (request) => {
       // The first read creates the token.
       return withTenant(request, (tx) => readToken(tx, request.params.id, false), 'write');
@@ -137,15 +124,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/organizations/:id/token',
-    {
-      config: { access: { permission: 'organization_u', organization: 'params.id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Перевыпуск токена организации: прежний перестаёт действовать',
-        params: idParam,
-        response: { 200: organizationToken, ...errors },
-      },
-    },
+    route(
+      { permission: 'organization_u', organization: 'params.id' },
+      'Перевыпуск токена организации: прежний перестаёт действовать',
+      { params: idParam, response: { 200: organizationToken } },
+    ),
     async (request) => {
       const { id } = request.params;
       return withTenant(request, async (tx) => {
@@ -158,17 +141,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizations/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Новая организация: создатель становится её администратором (право organization_c; ' +
-          'первую организацию может создать любой пользователь)',
-        body: organizationCreateBody,
-        response: { 201: organization, ...errors, ...errorResponses(429) },
-      },
-    },
+    route(
+      'user',
+      'Новая организация: создатель становится её администратором (право organization_c; ' +
+        'первую организацию может создать любой пользователь)',
+      { body: organizationCreateBody, response: { 201: organization, ...errorResponses(429) } },
+    ),
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -197,16 +175,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/organizations/:id',
-    {
-      config: { access: { permission: 'organization_u', organization: 'params.id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменение названия, реквизитов (ИНН, КПП, ОГРН) и модулей',
-        params: idParam,
-        body: organizationUpdateBody,
-        response: { 200: organization, ...errors },
-      },
-    },
+    route(
+      { permission: 'organization_u', organization: 'params.id' },
+      'Изменение названия, реквизитов (ИНН, КПП, ОГРН) и модулей',
+      { params: idParam, body: organizationUpdateBody, response: { 200: organization } },
+    ),
     async (request) => {
       const { id } = request.params;
       const b = request.body;
@@ -235,15 +208,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/organizations/:id',
-    {
-      config: { access: { permission: 'organization_u', organization: 'params.id' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удаление организации (409, пока по ней есть документы или товары)',
-        params: idParam,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'organization_u', organization: 'params.id' },
+      'Удаление организации (409, пока по ней есть документы или товары)',
+      { params: idParam, response: { 200: okResponse } },
+    ),
     async (request) => {
       const { id } = request.params;
       const logoKey = await withTenant(request, async (tx) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common';
 import type { Permission } from '../../../contract/permissions';
 import { salesPoint, salesPointOrgQuery } from '../../../contract/sales-points';
-import type { ErrorStatus, errorResponses } from '../../openapi/error-responses';
+import type { ErrorStatus } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { pointOrganization, readSalesPoint } from './sales-points';
 
@@ -20,25 +21,17 @@ const SIDES = {
 
 /** One sales point, alike for the settings page and the client's ordering. */
 export const salesPointReadRoute =
-  (
-    side: keyof typeof SIDES,
-    tags: string[],
-    errors: Partial<ReturnType<typeof errorResponses<ErrorStatus>>>,
-  ): FastifyPluginAsyncZod =>
+  (side: keyof typeof SIDES, tags: string[], statuses: ErrorStatus[]): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = routeOptions(tags, statuses);
     const { path, permission, summary } = SIDES[side];
     app.get(
       path,
-      {
-        config: { access: { permission, organization: pointOrganization } },
-        schema: {
-          tags,
-          summary,
-          params: idParam,
-          querystring: salesPointOrgQuery,
-          response: { 200: salesPoint, ...errors },
-        },
-      },
+      route({ permission, organization: pointOrganization }, summary, {
+        params: idParam,
+        querystring: salesPointOrgQuery,
+        response: { 200: salesPoint },
+      }),
       async (request) => withTenant(request, (tx) => readSalesPoint(tx, request.params.id)),
     );
   };

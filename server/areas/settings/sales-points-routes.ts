@@ -15,7 +15,8 @@ import { salesPoints } from '../../db/schema';
 import { conflict } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationTimeZone } from '../../lib/time-zones';
-import { errorResponses } from '../../openapi/error-responses';
+import type { ErrorStatus } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { checkAddress } from './public-info';
 import { salesPointReadRoute } from './sales-point-read-route';
@@ -23,7 +24,8 @@ import { listSalesPoints, loadSalesPoint, pointOrganization, readSalesPoint } fr
 import { isReferenced, SALES_POINT_DOCUMENT_TABLES } from './usage';
 
 const TAGS = ['Точки продаж'];
-const errors = errorResponses(401, 403, 404, 409, 422);
+const STATUSES: ErrorStatus[] = [401, 403, 404, 409, 422];
+const route = routeOptions(TAGS, STATUSES);
 
 type Body = z.output<typeof salesPointBody>;
 const columns = (body: Body) => ({
@@ -39,15 +41,11 @@ const columns = (body: Body) => ({
 export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sales_points/',
-    {
-      config: { access: { permission: 'sales_point_client_r', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Точки продаж организации или всех моих организаций (фильтры name, ids)',
-        querystring: salesPointsQuery,
-        response: { 200: salesPointsResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'sales_point_client_r', organization: 'query' },
+      'Точки продаж организации или всех моих организаций (фильтры name, ids)',
+      { querystring: salesPointsQuery, response: { 200: salesPointsResponse } },
+    ),
     async (request) => {
       const q = request.query;
       const organizationIds =
@@ -58,22 +56,16 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(salesPointReadRoute('settings', TAGS, errors));
+  await app.register(salesPointReadRoute('settings', TAGS, STATUSES));
 
   app.post(
     '/v1/sales_points/',
-    {
-      config: { access: { permission: 'sales_point_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Новая точка продаж (часы работы — любое время ЧЧ:ММ, закрытие раньше открытия — после полуночи; ' +
-          'часовой пояс по умолчанию — пояс организации)',
-        querystring: salesPointCreateQuery,
-        body: salesPointBody,
-        response: { 201: salesPoint, ...errors },
-      },
-    },
+    route(
+      { permission: 'sales_point_c', organization: 'query' },
+      'Новая точка продаж (часы работы — любое время ЧЧ:ММ, закрытие раньше открытия — после полуночи; ' +
+        'часовой пояс по умолчанию — пояс организации)',
+      { querystring: salesPointCreateQuery, body: salesPointBody, response: { 201: salesPoint } },
+    ),
     async (request, reply) => {
       const organizationId = request.query.organization_id;
       const created = await withTenant(request, async (tx) => {
@@ -100,17 +92,12 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/sales_points/:id',
-    {
-      config: { access: { permission: 'sales_point_u', organization: pointOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменение точки продаж',
-        params: idParam,
-        querystring: salesPointOrgQuery,
-        body: salesPointBody,
-        response: { 200: salesPoint, ...errors },
-      },
-    },
+    route({ permission: 'sales_point_u', organization: pointOrganization }, 'Изменение точки продаж', {
+      params: idParam,
+      querystring: salesPointOrgQuery,
+      body: salesPointBody,
+      response: { 200: salesPoint },
+    }),
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;
@@ -132,16 +119,11 @@ export const salesPointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/sales_points/:id',
-    {
-      config: { access: { permission: 'sales_point_u', organization: pointOrganization } },
-      schema: {
-        tags: TAGS,
-        summary: 'Удаление точки продаж (409, пока по ней есть документы)',
-        params: idParam,
-        querystring: salesPointOrgQuery,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route(
+      { permission: 'sales_point_u', organization: pointOrganization },
+      'Удаление точки продаж (409, пока по ней есть документы)',
+      { params: idParam, querystring: salesPointOrgQuery, response: { 200: okResponse } },
+    ),
     async (request) =>
       withTenant(request, async (tx) => {
         const { id } = request.params;

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type Contract,
   type ContractListQuery,
@@ -12,11 +11,9 @@ import {
   type ContractStatus,
 } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
-import { contractStatusHistory, contracts, organizations, users } from '../../db/schema';
+import { contractStatusHistory, contracts, users } from '../../db/schema';
+import { clientOrg, partiesSelection, supplierOrg } from './parties';
 import { escapeLike, type Side } from './partnerships-query';
-
-const clientOrg = alias(organizations, 'client_org');
-const supplierOrg = alias(organizations, 'supplier_org');
 
 export function contractSideColumns(side: Side) {
   return side === 'client'
@@ -55,8 +52,7 @@ function selectContracts(db: Queryable) {
   return db
     .select({
       c: contracts,
-      client: { id: clientOrg.id, name: clientOrg.name, inn: clientOrg.inn },
-      supplier: { id: supplierOrg.id, name: supplierOrg.name, inn: supplierOrg.inn },
+      ...partiesSelection,
     })
     .from(contracts)
     .innerJoin(clientOrg, eq(clientOrg.id, contracts.clientOrganizationId))

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/contracts';
 import { optionalOrganizationQuery, organizationQuery } from '../../../contract/partnerships';
 import type { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import {
   changeContractStatusFor,
   contractOrganization,
@@ -20,8 +20,6 @@ import {
   updateContractFor,
 } from './contracts';
 import type { Side } from './partnerships-query';
-
-const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** The field naming the other party: a client picks a supplier, a supplier picks a client. */
 type PartnerKey = 'supplier_organization_id' | 'client_organization_id';
@@ -50,20 +48,15 @@ export interface ContractsSide {
  */
 export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod {
   const { side, partnerKey, summaries } = config;
-  const tags = [config.tag];
+  const route = routeOptions([config.tag], [401, 403, 404, 409, 422]);
   const base = `/v1/${side}/contracts`;
   return async (app) => {
     app.get(
       `${base}/`,
-      {
-        config: { access: { permission: 'contract_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: config.listQuery,
-          response: { 200: contractList, ...errors },
-        },
-      },
+      route({ permission: 'contract_r', organization: 'query' }, summaries.list, {
+        querystring: config.listQuery,
+        response: { 200: contractList },
+      }),
       (request) =>
         listContractsFor(request, side, {
           ...request.query,
@@ -73,31 +66,21 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
 
     app.get(
       `${base}/:id`,
-      {
-        config: { access: { permission: 'contract_r', organization: contractOrganization(side) } },
-        schema: {
-          tags,
-          summary: 'Договор с историей статусов',
-          params: idParam,
-          querystring: optionalOrganizationQuery,
-          response: { 200: contract, ...errors },
-        },
-      },
+      route(
+        { permission: 'contract_r', organization: contractOrganization(side) },
+        'Договор с историей статусов',
+        { params: idParam, querystring: optionalOrganizationQuery, response: { 200: contract } },
+      ),
       (request) => getContractFor(request, side, request.params.id, request.query.organization_id),
     );
 
     app.post(
       `${base}/`,
-      {
-        config: { access: { permission: 'contract_c', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.create,
-          querystring: organizationQuery,
-          body: config.createBody,
-          response: { 201: contract, ...errors },
-        },
-      },
+      route({ permission: 'contract_c', organization: 'query' }, summaries.create, {
+        querystring: organizationQuery,
+        body: config.createBody,
+        response: { 201: contract },
+      }),
       async (request, reply) => {
         const body = request.body;
         const partner =
@@ -112,33 +95,27 @@ export function contractsRoutesFor(config: ContractsSide): FastifyPluginAsyncZod
 
     app.put(
       `${base}/:id`,
-      {
-        config: { access: { permission: 'contract_u', organization: 'query' } },
-        schema: {
-          tags,
-          summary: 'Изменить договор (пока он черновик или на согласовании)',
+      route(
+        { permission: 'contract_u', organization: 'query' },
+        'Изменить договор (пока он черновик или на согласовании)',
+        {
           params: idParam,
           querystring: organizationQuery,
           body: contractUpdate,
-          response: { 200: contract, ...errors },
+          response: { 200: contract },
         },
-      },
+      ),
       (request) =>
         updateContractFor(request, side, request.params.id, request.query.organization_id, request.body),
     );
 
     app.put(
       `${base}/:id/status`,
-      {
-        config: { access: { permission: 'contract_u', organization: 'query' } },
-        schema: {
-          tags,
-          summary: 'Сменить статус договора (target_status_id)',
-          params: idParam,
-          querystring: contractStatusQuery,
-          response: { 200: contract, ...errors },
-        },
-      },
+      route(
+        { permission: 'contract_u', organization: 'query' },
+        'Сменить статус договора (target_status_id)',
+        { params: idParam, querystring: contractStatusQuery, response: { 200: contract } },
+      ),
       (request) => changeContractStatusFor(request, side, request.params.id, request.query),
     );
   };

@@ -1,17 +1,14 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Partnership, PartnershipListQuery } from '../../../contract/partnerships';
 import type { Queryable } from '../../db/client';
-import { organizations, partnershipSalesPoints, partnerships } from '../../db/schema';
+import { partnershipSalesPoints, partnerships } from '../../db/schema';
+import { clientOrg, partiesSelection, supplierOrg } from './parties';
 
 /** Which party of a two-party document the request acts for. */
 export type Side = 'client' | 'supplier';
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export const foldSearch = (value: string) => value.toLowerCase().replaceAll('ё', 'е');
-
-const clientOrg = alias(organizations, 'client_org');
-const supplierOrg = alias(organizations, 'supplier_org');
 
 /** The column of the acting side and of the partner side. */
 export function sideColumns(side: Side) {
@@ -32,8 +29,7 @@ function selectPartnerships(db: Queryable) {
   return db
     .select({
       p: partnerships,
-      client: { id: clientOrg.id, name: clientOrg.name, inn: clientOrg.inn },
-      supplier: { id: supplierOrg.id, name: supplierOrg.name, inn: supplierOrg.inn },
+      ...partiesSelection,
       supplierTimeZone: supplierOrg.timeZone,
       salesPointIds: sql<number[] | string[]>`coalesce((
         SELECT array_agg(${partnershipSalesPoints.salesPointId} ORDER BY ${partnershipSalesPoints.salesPointId})

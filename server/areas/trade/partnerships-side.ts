@@ -11,7 +11,7 @@ import {
   type SupplierPartnershipUpdate,
 } from '../../../contract/partnerships';
 import type { z } from '../../../contract/zod';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import {
   getPartnershipFor,
   inviteBulkFor,
@@ -22,7 +22,6 @@ import {
 import type { Side } from './partnerships-query';
 
 /** The error answers every partnership route declares. */
-export const partnershipErrors = errorResponses(401, 403, 404, 409, 422);
 
 /** What differs between `/v1/client/partnerships` and `/v1/supplier/partnerships`. */
 export interface PartnershipsSide {
@@ -42,35 +41,25 @@ export interface PartnershipsSide {
 /** The partnership routes of one side (spec 001 §7 «Client partnerships…», «Supplier partnerships»). */
 export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAsyncZod {
   const { side, summaries } = config;
-  const tags = [config.tag];
+  const route = routeOptions([config.tag], [401, 403, 404, 409, 422]);
   const base = `/v1/${side}/partnerships`;
   return async (app) => {
     app.get(
       config.paths.list,
-      {
-        config: { access: { permission: 'partnership_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: partnershipListQuery,
-          response: { 200: partnershipList, ...partnershipErrors },
-        },
-      },
+      route({ permission: 'partnership_r', organization: 'query' }, summaries.list, {
+        querystring: partnershipListQuery,
+        response: { 200: partnershipList },
+      }),
       (request) => listPartnershipsFor(request, side, request.query),
     );
 
     app.get(
       config.paths.read,
-      {
-        config: { access: { permission: 'partnership_r', organization: partnershipOrganization(side) } },
-        schema: {
-          tags,
-          summary: summaries.read,
-          params: config.readParams,
-          querystring: optionalOrganizationQuery,
-          response: { 200: partnership, ...partnershipErrors },
-        },
-      },
+      route({ permission: 'partnership_r', organization: partnershipOrganization(side) }, summaries.read, {
+        params: config.readParams,
+        querystring: optionalOrganizationQuery,
+        response: { 200: partnership },
+      }),
       (request) => {
         const params = request.params;
         const id = 'partnershipId' in params ? params.partnershipId : params.id;
@@ -80,33 +69,23 @@ export function partnershipsRoutesFor(config: PartnershipsSide): FastifyPluginAs
 
     app.put(
       `${base}/:id`,
-      {
-        config: { access: { permission: 'partnership_u', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.update,
-          params: idParam,
-          querystring: organizationQuery,
-          body: config.updateBody,
-          response: { 200: partnership, ...partnershipErrors },
-        },
-      },
+      route({ permission: 'partnership_u', organization: 'query' }, summaries.update, {
+        params: idParam,
+        querystring: organizationQuery,
+        body: config.updateBody,
+        response: { 200: partnership },
+      }),
       (request) =>
         updatePartnershipFor(request, side, request.params.id, request.query.organization_id, request.body),
     );
 
     app.post(
       `${base}/invite_bulk`,
-      {
-        config: { access: { permission: 'partnership_c', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.invite,
-          querystring: organizationQuery,
-          body: inviteBulkBody,
-          response: { 200: inviteBulkResponse, ...partnershipErrors },
-        },
-      },
+      route({ permission: 'partnership_c', organization: 'query' }, summaries.invite, {
+        querystring: organizationQuery,
+        body: inviteBulkBody,
+        response: { 200: inviteBulkResponse },
+      }),
       (request) => inviteBulkFor(request, side, request.query.organization_id, request.body.items),
     );
   };

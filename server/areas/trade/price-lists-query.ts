@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   PriceList,
   PriceListCategory,
@@ -11,16 +10,13 @@ import type { Queryable } from '../../db/client';
 import {
   goods,
   measures,
-  organizations,
   partnerships,
   priceListCategories,
   priceListGoods,
   priceLists,
 } from '../../db/schema';
+import { clientOrg, partiesSelection, supplierOrg } from './parties';
 import { escapeLike, foldSearch, type Side } from './partnerships-query';
-
-const clientOrg = alias(organizations, 'client_org');
-const supplierOrg = alias(organizations, 'supplier_org');
 
 /**
  * The price lists a side may see: the supplier all of its own; the client only active lists
@@ -42,8 +38,7 @@ function selectPriceLists(db: Queryable) {
   return db
     .select({
       pl: priceLists,
-      client: { id: clientOrg.id, name: clientOrg.name, inn: clientOrg.inn },
-      supplier: { id: supplierOrg.id, name: supplierOrg.name, inn: supplierOrg.inn },
+      ...partiesSelection,
     })
     .from(priceLists)
     .innerJoin(clientOrg, eq(clientOrg.id, priceLists.clientOrganizationId))

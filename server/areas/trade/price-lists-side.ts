@@ -9,13 +9,11 @@ import {
   priceListListQuery,
   priceListParams,
 } from '../../../contract/price-lists';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import type { Side } from './partnerships-query';
 import { readPriceList } from './price-lists-handlers';
 import { listPriceListCategories, listPriceListGoods, listPriceLists } from './price-lists-query';
-
-const errors = errorResponses(401, 403, 404, 422);
 
 /** What differs between the reads of `/v1/client/price_lists` and `/v1/supplier/price_lists`. */
 export interface PriceListsSide {
@@ -30,34 +28,24 @@ export interface PriceListsSide {
  */
 export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide): FastifyPluginAsyncZod {
   const base = `/v1/${side}/price_lists`;
-  const tags = [tag];
+  const route = routeOptions([tag], [401, 403, 404, 422]);
   return async (app) => {
     app.get(
       `${base}/:id`,
-      {
-        config: { access: { permission: 'price_list_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.one,
-          params: priceListParams,
-          querystring: organizationIdQuery,
-          response: { 200: priceList, ...errors },
-        },
-      },
+      route({ permission: 'price_list_r', organization: 'query' }, summaries.one, {
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        response: { 200: priceList },
+      }),
       (request) => readPriceList(request, side, request.params.id, request.query.organization_id),
     );
 
     app.get(
       `${base}/`,
-      {
-        config: { access: { permission: 'price_list_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: summaries.list,
-          querystring: priceListListQuery,
-          response: { 200: priceListList, ...errors },
-        },
-      },
+      route({ permission: 'price_list_r', organization: 'query' }, summaries.list, {
+        querystring: priceListListQuery,
+        response: { 200: priceListList },
+      }),
       (request) => {
         return withTenant(request, (tx) =>
           listPriceLists(tx, side, [request.query.organization_id], request.query),
@@ -67,16 +55,11 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
 
     app.get(
       `${base}/:id/goods`,
-      {
-        config: { access: { permission: 'price_list_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: 'Товары прайс-листа (поиск, штрихкод, категории)',
-          params: priceListParams,
-          querystring: priceListGoodsQuery,
-          response: { 200: priceListGoodList, ...errors },
-        },
-      },
+      route(
+        { permission: 'price_list_r', organization: 'query' },
+        'Товары прайс-листа (поиск, штрихкод, категории)',
+        { params: priceListParams, querystring: priceListGoodsQuery, response: { 200: priceListGoodList } },
+      ),
       async (request) => {
         await readPriceList(request, side, request.params.id, request.query.organization_id);
         return withTenant(request, (tx) => listPriceListGoods(tx, request.params.id, request.query));
@@ -85,16 +68,11 @@ export function priceListsReadRoutesFor({ side, tag, summaries }: PriceListsSide
 
     app.get(
       `${base}/:id/good_categories`,
-      {
-        config: { access: { permission: 'price_list_r', organization: 'query' } },
-        schema: {
-          tags,
-          summary: 'Категории прайс-листа',
-          params: priceListParams,
-          querystring: organizationIdQuery,
-          response: { 200: priceListCategoryList, ...errors },
-        },
-      },
+      route({ permission: 'price_list_r', organization: 'query' }, 'Категории прайс-листа', {
+        params: priceListParams,
+        querystring: organizationIdQuery,
+        response: { 200: priceListCategoryList },
+      }),
       async (request) => {
         await readPriceList(request, side, request.params.id, request.query.organization_id);
         return { items: await withTenant(request, (tx) => listPriceListCategories(tx, request.params.id)) };

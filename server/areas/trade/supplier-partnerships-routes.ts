@@ -6,12 +6,14 @@ import {
   supplierPartnershipUpdate,
 } from '../../../contract/partnerships';
 import { conflict } from '../../errors';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { partnershipSalesPointsOf, SALES_POINTS_NEED_ACTIVE } from './partnerships';
 import { getPartnershipFor, partnershipOrganization } from './partnerships-handlers';
-import { partnershipErrors, partnershipsRoutesFor } from './partnerships-side';
+import { partnershipsRoutesFor } from './partnerships-side';
 
 const TAG = 'Поставщик: клиенты';
+const route = routeOptions([TAG], [401, 403, 404, 409, 422]);
 
 const sharedRoutes = partnershipsRoutesFor({
   side: 'supplier',
@@ -35,17 +37,11 @@ export const supplierPartnershipsRoutes: FastifyPluginAsyncZod = async (app, opt
 
   app.get(
     '/v1/supplier/partnerships/:id/sales_points',
-    {
-      config: { access: { permission: 'partnership_r', organization: partnershipOrganization('supplier') } },
-      schema: {
-        tags: [TAG],
-        summary:
-          'Точки продаж клиента (только в действующем партнёрстве); served — обслуживает ли их это партнёрство',
-        params: idParam,
-        querystring: optionalOrganizationQuery,
-        response: { 200: partnershipSalesPoints, ...partnershipErrors },
-      },
-    },
+    route(
+      { permission: 'partnership_r', organization: partnershipOrganization('supplier') },
+      'Точки продаж клиента (только в действующем партнёрстве); served — обслуживает ли их это партнёрство',
+      { params: idParam, querystring: optionalOrganizationQuery, response: { 200: partnershipSalesPoints } },
+    ),
     async (request) => {
       const found = await getPartnershipFor(
         request,

@@ -9,28 +9,26 @@ import {
 } from '../../../contract/price-lists';
 import { badRequest } from '../../errors';
 import { audit } from '../../lib/audit';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { removePriceListGoods, repriceGoods } from './price-list-reprice';
 import { lockOwnPriceList } from './price-lists';
 
-const TAGS = ['Поставщик: прайс-листы'];
-const errors = errorResponses(401, 403, 404, 422);
+const route = routeOptions(['Поставщик: прайс-листы'], [401, 403, 404, 422]);
 
 /** A price list edited item by item (issue 20): goods removed one by one or chosen, prices changed in bulk. */
 export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/supplier/price_lists/:id/goods',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Убрать выбранные товары из прайс-листа (good_ids через запятую)',
+    route(
+      { permission: 'price_list_u', organization: 'query' },
+      'Убрать выбранные товары из прайс-листа (good_ids через запятую)',
+      {
         params: priceListParams,
         querystring: priceListGoodsRemoveQuery,
-        response: { 200: priceListGoodsRemoveResponse, ...errors },
+        response: { 200: priceListGoodsRemoveResponse },
       },
-    },
+    ),
     (request) => {
       const orgId = request.query.organization_id;
       return withTenant(request, async (tx) => {
@@ -55,19 +53,17 @@ export const priceListGoodsEditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/supplier/price_lists/:id/reprice',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Изменить цены выбранных товаров или категории прайс-листа на процент или до одной цены; ' +
-          'apply: false — только предпросмотр',
+    route(
+      { permission: 'price_list_u', organization: 'query' },
+      'Изменить цены выбранных товаров или категории прайс-листа на процент или до одной цены; ' +
+        'apply: false — только предпросмотр',
+      {
         params: priceListParams,
         querystring: organizationIdQuery,
         body: priceListRepriceBody,
-        response: { 200: priceListRepriceResponse, ...errors },
+        response: { 200: priceListRepriceResponse },
       },
-    },
+    ),
     (request) => {
       const orgId = request.query.organization_id;
       return withTenant(request, async (tx) => {

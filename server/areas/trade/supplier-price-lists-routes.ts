@@ -20,7 +20,7 @@ import { z } from '../../../contract/zod';
 import { notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { organizationToday } from '../../lib/time-zones';
-import { errorResponses } from '../../openapi/error-responses';
+import { routeOptions } from '../../openapi/route-options';
 import { withTenant } from '../../plugins/auth';
 import { priceListEvent } from '../events/domain';
 import {
@@ -37,7 +37,7 @@ import { priceListsReadRoutesFor } from './price-lists-side';
 import { priceListGoodsEditRoutes } from './supplier-price-list-goods-edit';
 
 const TAGS = ['Поставщик: прайс-листы'];
-const errors = errorResponses(401, 403, 404, 409, 413, 422);
+const route = routeOptions(TAGS, [401, 403, 404, 409, 413, 422]);
 const BULK_BODY_LIMIT = 8 * 1024 * 1024;
 
 const sharedReads = priceListsReadRoutesFor({
@@ -59,19 +59,17 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.post(
     '/v1/supplier/price_lists/:id/activate',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Активировать черновик прайс-листа с даты valid_from (по умолчанию сегодня); ' +
-          'до неё клиент заказывает по действующему',
+    route(
+      { permission: 'price_list_u', organization: 'query' },
+      'Активировать черновик прайс-листа с даты valid_from (по умолчанию сегодня); ' +
+        'до неё клиент заказывает по действующему',
+      {
         params: priceListParams,
         querystring: organizationIdQuery,
         body: priceListActivateBody,
-        response: { 200: priceList, ...errors },
+        response: { 200: priceList },
       },
-    },
+    ),
     async (request) => {
       const orgId = request.query.organization_id;
       return withTenant(request, async (tx) => {
@@ -84,18 +82,12 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.post(
     '/v1/supplier/price_lists/',
-    {
-      config: { access: { permission: 'price_list_c', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Новый прайс-лист для клиента (тело — массив из одного элемента); создаётся черновиком, ' +
-          'клиент видит его после «Активировать»',
-        querystring: organizationIdQuery,
-        body: priceListCreateBody,
-        response: { 201: z.array(priceList), ...errors },
-      },
-    },
+    route(
+      { permission: 'price_list_c', organization: 'query' },
+      'Новый прайс-лист для клиента (тело — массив из одного элемента); создаётся черновиком, ' +
+        'клиент видит его после «Активировать»',
+      { querystring: organizationIdQuery, body: priceListCreateBody, response: { 201: z.array(priceList) } },
+    ),
     async (request, reply) => {
       const orgId = request.query.organization_id;
       const created = await withTenant(request, async (tx) => {
@@ -108,17 +100,12 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.put(
     '/v1/supplier/price_lists/:id',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить прайс-лист',
-        params: priceListParams,
-        querystring: organizationIdQuery,
-        body: priceListUpdate,
-        response: { 200: priceList, ...errors },
-      },
-    },
+    route({ permission: 'price_list_u', organization: 'query' }, 'Изменить прайс-лист', {
+      params: priceListParams,
+      querystring: organizationIdQuery,
+      body: priceListUpdate,
+      response: { 200: priceList },
+    }),
     (request) => {
       const orgId = request.query.organization_id;
       return withTenant(request, async (tx) => {
@@ -130,17 +117,16 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.put(
     '/v1/supplier/price_lists/:id/goods/:goodId',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Цена товара в прайс-листе (добавляет товар, если его там нет)',
+    route(
+      { permission: 'price_list_u', organization: 'query' },
+      'Цена товара в прайс-листе (добавляет товар, если его там нет)',
+      {
         params: priceListGoodParams,
         querystring: organizationIdQuery,
         body: priceListGoodUpdate,
-        response: { 200: priceListGood, ...errors },
+        response: { 200: priceListGood },
       },
-    },
+    ),
     (request) => {
       const orgId = request.query.organization_id;
       const { id, goodId } = request.params;
@@ -169,17 +155,16 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.post(
     '/v1/supplier/price_lists/:id/good_categories',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Новая категория прайс-листа (тело — массив из одного элемента)',
+    route(
+      { permission: 'price_list_u', organization: 'query' },
+      'Новая категория прайс-листа (тело — массив из одного элемента)',
+      {
         params: priceListParams,
         querystring: organizationIdQuery,
         body: priceListCategoryCreateBody,
-        response: { 201: z.array(priceListCategory), ...errors },
+        response: { 201: z.array(priceListCategory) },
       },
-    },
+    ),
     async (request, reply) => {
       const orgId = request.query.organization_id;
       const created = await withTenant(request, async (tx) => {
@@ -193,17 +178,12 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
 
   app.put(
     '/v1/supplier/price_lists/:id/good_categories/:categoryId',
-    {
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить категорию прайс-листа',
-        params: priceListCategoryParams,
-        querystring: organizationIdQuery,
-        body: priceListCategoryUpdate,
-        response: { 200: priceListCategory, ...errors },
-      },
-    },
+    route({ permission: 'price_list_u', organization: 'query' }, 'Изменить категорию прайс-листа', {
+      params: priceListCategoryParams,
+      querystring: organizationIdQuery,
+      body: priceListCategoryUpdate,
+      response: { 200: priceListCategory },
+    }),
     (request) => {
       const orgId = request.query.organization_id;
       const { id, categoryId } = request.params;
@@ -219,17 +199,17 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
   app.post(
     '/v1/supplier/price_lists/:id/bulk_create_update_price_list_goods',
     {
+      ...route(
+        { permission: 'price_list_u', organization: 'query' },
+        'Добавить или переоценить до 10 000 товаров одной транзакцией: любая ошибка — ничего не меняется',
+        {
+          params: priceListParams,
+          querystring: organizationIdQuery,
+          body: bulkPriceListGoodsBody,
+          response: { 200: bulkPriceListGoodsResponse },
+        },
+      ),
       bodyLimit: BULK_BODY_LIMIT,
-      config: { access: { permission: 'price_list_u', organization: 'query' } },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Добавить или переоценить до 10 000 товаров одной транзакцией: любая ошибка — ничего не меняется',
-        params: priceListParams,
-        querystring: organizationIdQuery,
-        body: bulkPriceListGoodsBody,
-        response: { 200: bulkPriceListGoodsResponse, ...errors },
-      },
     },
     (request) => {
       const orgId = request.query.organization_id;

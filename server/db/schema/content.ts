@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PostContent } from '../../../contract/posts';
-import { createdAt, idCol, ref, timestamptz, updatedAt } from './foundation';
+import { createdAt, idCol, ref, timestamps, timestamptz, updatedAt } from './foundation';
 
 export const newsPosts = pgTable('news_posts', {
   id: idCol(),
@@ -11,8 +11,7 @@ export const newsPosts = pgTable('news_posts', {
   thumbnailUrl: text('thumbnail_url'),
   isPublished: boolean('is_published').notNull().default(false),
   publishedAt: timestamptz('published_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const postFileAssets = pgTable('post_file_assets', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, idCol, ref, updatedAt } from './foundation';
+import { idCol, ref, timestamps } from './foundation';
 
 export const measures = pgTable('measures', {
   id: smallint('id').primaryKey(),
@@ -23,8 +23,7 @@ export const salesPoints = pgTable('sales_points', {
   workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default({}),
   timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const goodCategories = pgTable('good_categories', {
@@ -33,8 +32,7 @@ export const goodCategories = pgTable('good_categories', {
   parentId: ref('parent_id'),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const goods = pgTable('goods', {
@@ -54,8 +52,7 @@ export const goods = pgTable('goods', {
   nameSearch: text('name_search').generatedAlwaysAs(sql`search_fold(name)`),
   /** Published by a visible supplier: kept by triggers (migration 0020), never written by the app. */
   onMarketplace: boolean('on_marketplace').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 /**

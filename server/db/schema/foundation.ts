@@ -15,6 +15,8 @@ export const idCol = () => bigserial('id', { mode: 'number' }).primaryKey();
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 export const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** created_at and updated_at of a row that is changed after it is made. */
+export const timestamps = { createdAt: createdAt(), updatedAt: updatedAt() };
 export { ts as timestamptz };
 
 export interface UserSettings {
@@ -34,8 +36,7 @@ export const users = pgTable('users', {
   isBackOffice: boolean('is_back_office').notNull().default(false),
   settings: jsonb('settings').$type<UserSettings>().notNull(),
   lastLoginAt: ts('last_login_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const organizations = pgTable('organizations', {
@@ -55,8 +56,7 @@ export const organizations = pgTable('organizations', {
   apiToken: text('api_token'),
   apiTokenCreatedAt: ts('api_token_created_at'),
   createdBy: ref('created_by'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const permissions = pgTable('permissions', {
@@ -71,8 +71,7 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   isSystem: boolean('is_system').notNull().default(false),
   systemKey: text('system_key'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const rolePermissions = pgTable(

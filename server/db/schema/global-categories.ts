@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idCol, ref, updatedAt } from './foundation';
+import { idCol, ref, timestamps } from './foundation';
 
 export const globalCategories = pgTable('global_categories', {
   id: idCol(),
@@ -8,6 +8,5 @@ export const globalCategories = pgTable('global_categories', {
   slug: text('slug').notNull(),
   position: integer('position').notNull().default(0),
   isMainNavEnabled: boolean('is_main_nav_enabled').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });

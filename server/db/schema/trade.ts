@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idCol, ref, timestamptz, updatedAt } from './foundation';
+import { createdAt, idCol, ref, timestamps, timestamptz, updatedAt } from './foundation';
 
 export type PartnershipStatus = 'invited' | 'active' | 'declined';
 /** "HH:MM" bounds on the 06:00–23:50 10-minute grid. */
@@ -34,8 +34,7 @@ export const partnerships = pgTable('partnerships', {
   deliveryWindows: jsonb('delivery_windows').$type<DeliveryWindow[]>().notNull().default([]),
   /** When the invited side declined (0025_consent.sql). */
   declinedAt: timestamptz('declined_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 /** An e-mail invitation of someone not registered yet (0015_partner_invitations.sql). */
@@ -71,8 +70,7 @@ export const contracts = pgTable('contracts', {
   createdByOrganizationId: ref('created_by_organization_id'),
   /** The side that made the last status step or the last edit on approval (0025_consent.sql). */
   statusSetByOrganizationId: ref('status_set_by_organization_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const contractStatusHistory = pgTable('contract_status_history', {
@@ -100,8 +98,7 @@ export const priceLists = pgTable('price_lists', {
   isActive: boolean('is_active').notNull().default(false),
   /** Kept by triggers on price_list_goods (0022_price_list_goods_count.sql). */
   goodsCount: integer('goods_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const priceListCategories = pgTable('price_list_categories', {
@@ -112,8 +109,7 @@ export const priceListCategories = pgTable('price_list_categories', {
   clientOrganizationId: ref('client_organization_id').notNull(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const priceListGoods = pgTable(

@@ -4,6 +4,10 @@ import { withTestApp } from '../support/with-test-app';
 
 const { t, anna, olga, dmitry } = withTestApp(['anna', 'olga', 'dmitry']);
 
+/** Anna adds an expense to her client organization. */
+const addExpense = (payload: object) =>
+  anna({ method: 'POST', url: `/v1/expense_docs/?organization_id=${t.id('org:client')}`, payload });
+
 describe('expenses', () => {
   it('lists with totals per type computed over the whole filtered set', async () => {
     const res = await anna({ method: 'GET', url: '/v1/expense_docs/?limit=2' });
@@ -27,10 +31,11 @@ describe('expenses', () => {
 
   it('creates both types, validates their links and updates', async () => {
     const org = t.id('org:client');
-    const payment = await anna({
-      method: 'POST',
-      url: `/v1/expense_docs/?organization_id=${org}`,
-      payload: { type: 0, date: '2026-11-20', amount: '1500,50', supplier_organization_id: t.id('org:veg') },
+    const payment = await addExpense({
+      type: 0,
+      date: '2026-11-20',
+      amount: '1500,50',
+      supplier_organization_id: t.id('org:veg'),
     });
     expect(payment.statusCode).toBe(201);
     expect(payment.json()).toMatchObject({
@@ -38,11 +43,7 @@ describe('expenses', () => {
       amount: '1500.50',
       supplier_name: 'ООО «Овощебаза «Урожай»»',
     });
-    const noCategory = await anna({
-      method: 'POST',
-      url: `/v1/expense_docs/?organization_id=${org}`,
-      payload: { type: 1, date: '2026-11-20', amount: '10' },
-    });
+    const noCategory = await addExpense({ type: 1, date: '2026-11-20', amount: '10' });
     expect(expectErrorBody(noCategory, 422).fields?.category_id).toBe('Укажите категорию расхода');
     const selfSupplier = await anna({
       method: 'PUT',
@@ -91,17 +92,12 @@ describe('expenses', () => {
   });
 
   it('refuses an amount beyond what sums can hold, in Russian, and stores nothing', async () => {
-    const org = t.id('org:client');
     const before = (await anna({ method: 'GET', url: '/v1/expense_docs/' })).json().total;
-    const res = await anna({
-      method: 'POST',
-      url: `/v1/expense_docs/?organization_id=${org}`,
-      payload: {
-        type: 1,
-        date: '2026-11-20',
-        amount: '999999999999.99',
-        category_id: t.id('expense_category:rent'),
-      },
+    const res = await addExpense({
+      type: 1,
+      date: '2026-11-20',
+      amount: '999999999999.99',
+      category_id: t.id('expense_category:rent'),
     });
     expect(expectErrorBody(res, 422).fields?.amount).toBe(
       'Сумма: не больше 9\u00a0999\u00a0999\u00a0999,99\u00a0₽',
@@ -129,11 +125,11 @@ describe('expenses', () => {
   });
 
   it('deletes an expense for those who may edit it, with its links, and nobody else', async () => {
-    const org = t.id('org:client');
-    const created = await anna({
-      method: 'POST',
-      url: `/v1/expense_docs/?organization_id=${org}`,
-      payload: { type: 1, date: '2026-11-20', amount: '42', category_id: t.id('expense_category:rent') },
+    const created = await addExpense({
+      type: 1,
+      date: '2026-11-20',
+      amount: '42',
+      category_id: t.id('expense_category:rent'),
     });
     const id = created.json().id as number;
     expectErrorBody(await olga({ method: 'DELETE', url: `/v1/expense_docs/${id}` }), 403);

@@ -74,14 +74,19 @@ describe('token', () => {
   });
 });
 
+/** A new user in no organization yet, as a caller. */
+async function signUpAlone(name: string, email: string) {
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/v1/users/signup',
+    payload: { name, email, password: 'secret-pass-123' },
+  });
+  return t.as(signup.json().access_token as string);
+}
+
 describe('create, update, delete', () => {
   it('lets a user in no organization create the first one and makes them its administrator', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/signup',
-      payload: { name: 'Пётр Петров', email: 'petrov@ip-petrov.demo', password: 'secret-pass-123' },
-    });
-    const petrov = t.as(signup.json().access_token as string);
+    const petrov = await signUpAlone('Пётр Петров', 'petrov@ip-petrov.demo');
     const res = await call(petrov, 'POST', '/', {
       name: 'ИП Петров',
       inn: '500100732259',
@@ -106,12 +111,7 @@ describe('create, update, delete', () => {
   });
 
   it('limits new organizations per user and day with 429', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/signup',
-      payload: { name: 'Серийный Создатель', email: 'many@orgs.demo', password: 'secret-pass-123' },
-    });
-    const many = t.as(signup.json().access_token as string);
+    const many = await signUpAlone('Серийный Создатель', 'many@orgs.demo');
     for (let i = 1; i <= 10; i += 1) {
       expect((await call(many, 'POST', '/', { name: `ООО «Номер ${i}»` })).statusCode).toBe(201);
     }

@@ -14,6 +14,18 @@ const deflated = (name: string, text: string): ZipPart => {
   return { name, data: deflateRawSync(raw), declaredSize: raw.length, crc: crc32(raw) };
 };
 
+type Field = [offset: number, bytes: 2 | 4, value: number];
+
+/** A little-endian record of `length` bytes holding the given fields (the rest zero). */
+function record(length: number, fields: Field[]): Buffer {
+  const buffer = Buffer.alloc(length);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /** A zip archive written by hand, so that its headers can declare what we like. */
 function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
@@ -21,35 +33,37 @@ function zipOf(parts: ZipPart[]): Buffer {
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(part.crc, 14);
-    local.writeUInt32LE(part.data.length, 18);
-    local.writeUInt32LE(part.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(part.crc, 16);
-    central.writeUInt32LE(part.data.length, 20);
-    central.writeUInt32LE(part.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // Both headers carry the CRC, both sizes and the name's length, from `at` on.
+    const sizes = (at: number): Field[] => [
+      [at, 4, part.crc],
+      [at + 4, 4, part.data.length],
+      [at + 8, 4, part.declaredSize],
+      [at + 12, 2, name.length],
+    ];
+    // Signature, version needed (2.0), deflate.
+    const local = record(30, [[0, 4, 0x04034b50], [4, 2, 20], [8, 2, 8], ...sizes(14)]);
+    // Signature, version made by and needed (2.0), deflate, the local header's offset.
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [10, 2, 8],
+      ...sizes(16),
+      [42, 4, offset],
+    ]);
     locals.push(local, name, part.data);
     centrals.push(central, name);
     offset += local.length + name.length + part.data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = parts.length;
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

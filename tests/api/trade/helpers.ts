@@ -18,12 +18,22 @@ export async function registerClient(t: TestApp, email: string, name: string, in
   return { token, organizationId: me.json().organizations[0].id as number };
 }
 
+type ClientAdmin = { token: string; organizationId: number };
+
+/** The client's answer to a partnership: 'active' accepts the invitation, 'declined' declines it. */
+export const clientAnswers = (t: TestApp, client: ClientAdmin, partnershipId: number, status: string) =>
+  t.as(client.token)({
+    method: 'PUT',
+    url: `/v1/client/partnerships/${partnershipId}?organization_id=${client.organizationId}`,
+    payload: { status },
+  });
+
 /** The supplier invites the client by e-mail and the client accepts; returns the partnership id. */
 export async function partnerUp(
   t: TestApp,
   supplierToken: string,
   supplierId: number,
-  client: { token: string; organizationId: number },
+  client: ClientAdmin,
   email: string,
 ) {
   const invite = await t.as(supplierToken)({
@@ -32,11 +42,7 @@ export async function partnerUp(
     payload: { items: [email] },
   });
   const partnershipId = invite.json().items[0].partnership_id as number;
-  const accept = await t.as(client.token)({
-    method: 'PUT',
-    url: `/v1/client/partnerships/${partnershipId}?organization_id=${client.organizationId}`,
-    payload: { status: 'active' },
-  });
+  const accept = await clientAnswers(t, client, partnershipId, 'active');
   if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
   return partnershipId;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../support/app';
 import { withTestApp } from '../support/with-test-app';
-import { registerClient } from './helpers';
+import { clientAnswers, registerClient } from './helpers';
 
 const { t, dairy } = withTestApp({ dairy: 'dmitry' });
 
@@ -17,6 +17,14 @@ const invite = async (item: string) =>
   ).json().items[0] as { status: string; detail: string; partnership_id: number | null };
 const statusOf = async (partnershipId: number) =>
   (await dairy({ method: 'GET', url: supplierUrl(`/${partnershipId}`) })).json().status as string;
+/** A client registered and invited by the supplier, whose invitation it declines. */
+async function declinedInvitation(email: string, name: string, inn: string) {
+  const client = await registerClient(t, email, name, inn);
+  const { partnership_id: id } = await invite(email);
+  if (!id) throw new Error('no partnership');
+  await clientAnswers(t, client, id, 'declined');
+  return { client, id };
+}
 const verify = (email: string) =>
   t.database.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
 
@@ -38,11 +46,7 @@ describe('a client’s sales points', () => {
     });
     expectErrorBody(pick, 409);
 
-    const declined = await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${id}?organization_id=${client.organizationId}`,
-      payload: { status: 'declined' },
-    });
+    const declined = await clientAnswers(t, client, id, 'declined');
     expect(declined.json().status).toBe('declined');
     expectErrorBody(await dairy({ method: 'GET', url: supplierUrl(`/${id}/sales_points`) }), 409);
   });
@@ -50,14 +54,7 @@ describe('a client’s sales points', () => {
 
 describe('a declined invitation', () => {
   it('is not renewed by the supplier for 30 days; the client may renew it at once', async () => {
-    const client = await registerClient(t, 'chef@cafe-ogon.ru', 'Кафе «Огонь»', '7708987651');
-    const { partnership_id: id } = await invite('chef@cafe-ogon.ru');
-    if (!id) throw new Error('no partnership');
-    await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${id}?organization_id=${client.organizationId}`,
-      payload: { status: 'declined' },
-    });
+    const { client, id } = await declinedInvitation('chef@cafe-ogon.ru', 'Кафе «Огонь»', '7708987651');
 
     const again = await invite('chef@cafe-ogon.ru');
     const from = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString('ru-RU', {
@@ -78,14 +75,7 @@ describe('a declined invitation', () => {
   });
 
   it('may be renewed by the supplier once 30 days have passed', async () => {
-    const client = await registerClient(t, 'chef@cafe-voda.ru', 'Кафе «Вода»', '5002233440');
-    const { partnership_id: id } = await invite('chef@cafe-voda.ru');
-    if (!id) throw new Error('no partnership');
-    await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${id}?organization_id=${client.organizationId}`,
-      payload: { status: 'declined' },
-    });
+    const { id } = await declinedInvitation('chef@cafe-voda.ru', 'Кафе «Вода»', '5002233440');
     await t.database.query("UPDATE partnerships SET declined_at = now() - interval '31 days' WHERE id = $1", [
       id,
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../support/app';
 import { withTestApp } from '../support/with-test-app';
-import { registerClient } from './helpers';
+import { clientAnswers, registerClient } from './helpers';
 
 const { t, dairy, veg, anna } = withTestApp({ dairy: 'dmitry', veg: 'sergey', anna: 'anna' });
 
@@ -191,11 +191,7 @@ describe('invitations', () => {
       can_respond: true,
       partner: { id: t.id('org:dairy') },
     });
-    const accepted = await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${invitation.id}?organization_id=${client.organizationId}`,
-      payload: { status: 'active' },
-    });
+    const accepted = await clientAnswers(t, client, invitation.id, 'active');
     expect(accepted.json().status).toBe('active');
 
     // A second organization of the same person finds nothing left to claim.
@@ -264,17 +260,9 @@ describe('invitations', () => {
       can_respond: true,
       partner: { id: t.id('org:veg') },
     });
-    const accepted = await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${item.partnership_id}?organization_id=${client.organizationId}`,
-      payload: { status: 'active' },
-    });
+    const accepted = await clientAnswers(t, client, item.partnership_id, 'active');
     expect(accepted.json()).toMatchObject({ status: 'active', can_respond: false });
-    const again = await t.as(client.token)({
-      method: 'PUT',
-      url: `/v1/client/partnerships/${item.partnership_id}?organization_id=${client.organizationId}`,
-      payload: { status: 'declined' },
-    });
+    const again = await clientAnswers(t, client, item.partnership_id, 'declined');
     expectErrorBody(again, 409);
   });
 

@@ -119,6 +119,16 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** Sends the cart of «Новый заказ» to the first sales point, date and window; the order opens as «Отправлен». */
+export async function sendCart(page: Page) {
+  await chooseOption(page, 'Точка продаж');
+  await chooseOption(page, 'Дата доставки');
+  await chooseOption(page, 'Окно доставки');
+  await page.getByRole('button', { name: 'Отправить заказ' }).click();
+  await expect(page).toHaveURL(/\/client\/orders\/\d+$/);
+  await expect(page.getByText('Отправлен', { exact: true })).toBeVisible();
+}
+
 /** Opens a select by its label and picks the option with the text (the first one without). */
 export const chooseOption = async (page: Page, label: string, option?: string | RegExp) => {
   await page.getByLabel(label).click();

@@ -1,20 +1,13 @@
-import { DEFAULT_MODULES } from '@contract/modules';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startImpersonation } from '@/providers/auth-provider';
 import { session } from '@/providers/session';
+import { meAnswer } from './me-answer';
 
-const user = {
-  id: 7,
-  name: 'Игорь Петров',
-  email: 'igor@vkusdvor.demo',
-  access: {},
-  settings: { start_intro_client: false, start_intro_supplier: false },
-  modules: { ...DEFAULT_MODULES, module_client: true, module_inventory: true },
-  is_org_admin: false,
-  is_back_office: false,
-  impersonated_by: 1,
-};
+const user = meAnswer(
+  { id: 7, name: 'Игорь Петров', email: 'igor@vkusdvor.demo', is_back_office: false, impersonated_by: 1 },
+  { module_client: true, module_inventory: true },
+);
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,9 +1,9 @@
-import { DEFAULT_MODULES } from '@contract/modules';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnToAdmin, watchSessionExpiry } from '@/providers/auth-provider';
 import { http } from '@/providers/http';
 import { session } from '@/providers/session';
+import { meAnswer } from './me-answer';
 
 /** «Вернутся в админа»: the cookies switch back first, then the user's token is revoked by name. */
 
@@ -14,17 +14,16 @@ interface Call {
   cookie: string | undefined;
 }
 
-const me = {
-  id: 1,
-  name: 'Алексей Администраторов',
-  email: 'admin@zakupki.demo',
-  access: {},
-  settings: { start_intro_client: false, start_intro_supplier: false },
-  modules: { ...DEFAULT_MODULES, module_client: true, module_supplier: true, module_inventory: true },
-  is_org_admin: false,
-  is_back_office: true,
-  impersonated_by: null,
-};
+const me = meAnswer(
+  {
+    id: 1,
+    name: 'Алексей Администраторов',
+    email: 'admin@zakupki.demo',
+    is_back_office: true,
+    impersonated_by: null,
+  },
+  { module_client: true, module_supplier: true, module_inventory: true },
+);
 
 let calls: Call[];
 let logoutAnswer: () => Promise<Response>;
