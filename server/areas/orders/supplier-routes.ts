@@ -16,7 +16,6 @@ import { audit } from '../../lib/audit';
 import { withTenant } from '../../plugins/auth';
 import { assertVersion, type LockedOrder } from './access';
 import { changeOrder, orderChangeRoute, orderRoute, orderStatusRoute } from './change-routes';
-import { orderCommerceMlRoutes } from './commerceml-routes';
 import { createOrder, newOrderOf } from './create';
 import { setOrderColumns } from './lines';
 import { readOrder } from './read';
@@ -29,7 +28,6 @@ const FINAL: string[] = ['completed', 'reconciled', 'closed', 'canceled_by_clien
 
 export const supplierOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderReadRoutes('supplier'));
-  await app.register(orderCommerceMlRoutes);
 
   app.post(
     '/v1/supplier/orders/',
