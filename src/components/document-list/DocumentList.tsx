@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
+import type { AppResource } from '@/resources/types';
 
 /** The fields every document of a sales point has. */
 export interface DocumentRow {
@@ -25,15 +26,12 @@ export interface DocumentRow {
 }
 
 export interface DocumentListProps<T extends DocumentRow> {
-  /** The page's heading and browser title: «Списания». */
-  title: string;
-  /** The Refine resource the grid reads. */
-  resource: string;
-  /** The permission that picks the organizations to choose from. */
-  permission: Permission;
+  /**
+   * The documents' resource declaration: its label is the heading and browser title, its name the
+   * resource the grid reads, its permission picks the organizations, a row leads to `${list}/${id}`.
+   */
+  of: AppResource;
   statuses: { list: readonly { id: number; label: string }[] };
-  /** Where a row leads: `${path}/${id}`. */
-  path: string;
   /** The columns after number, date, sales point and status; a stable (module-level) array. */
   columns: ListColumn<T>[];
   /** The buttons next to the heading. */
@@ -44,14 +42,16 @@ export interface DocumentListProps<T extends DocumentRow> {
 
 /** A list of an organization's documents with filters by sales point and status, newest first. */
 export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>) {
-  const { title, permission, path } = props;
+  const { label: title, permission: declared } = props.of.meta;
+  const permission = [declared].flat()[0] as Permission;
+  const path = props.of.routes.list;
   usePageTitle(title);
   const navigate = useNavigate();
   const { organizationId } = useActiveOrganization(permission);
   const [salesPointId, setSalesPointId] = useState<number | ''>('');
   const [statusId, setStatusId] = useState<number | ''>('');
   const { dataGridProps, tableQuery } = useDataGrid<T>({
-    resource: props.resource,
+    resource: props.of.name,
     errorNotification: quietListError,
     sorters: { initial: [{ field: 'date', order: 'desc' }] },
     filters: {

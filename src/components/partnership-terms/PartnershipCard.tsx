@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PartnershipStatusChip } from './PartnershipStatusChip';
 import { RespondButtons } from './RespondButtons';
+import { PARTNERS } from './resource';
 import type { Side } from './respond';
 
 // Below the terms: loaded after them (keeps the routes within their 450 kB budget).
@@ -12,12 +13,12 @@ const ContractsTable = lazy(() =>
 );
 
 /**
- * The card of a partner, the same on both sides: the way back to the list, the partner's name and
+ * The card of a partner, the same on both sides: the way back to the side's list («Поставщики» at
+ * /client/suppliers), the partner's name and
  * status, `info`, the answer to an invitation, `children` (the side's own sections), the contracts.
  */
 export function PartnershipCard({
   side,
-  list,
   partnership,
   organizationId,
   onDone,
@@ -25,8 +26,6 @@ export function PartnershipCard({
   children,
 }: {
   side: Side;
-  /** The list the card belongs to: «Поставщики» at /client/suppliers. */
-  list: { path: string; label: string };
   partnership: Partnership;
   organizationId: number;
   onDone: () => void;
@@ -34,10 +33,11 @@ export function PartnershipCard({
   children: ReactNode;
 }) {
   const partner = partnership.partner;
+  const list = PARTNERS[side];
   return (
     <Stack spacing={2}>
       <Breadcrumbs>
-        <Link component={RouterLink} to={list.path}>
+        <Link component={RouterLink} to={`/${side}/${list.segment}`}>
           {list.label}
         </Link>
         <Typography color="text.primary">{partner.name}</Typography>

@@ -1,5 +1,8 @@
 import type { Partnership } from '@contract/partnerships';
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { useActiveOrganization } from '@/components/organization-picker';
 import { http } from '@/providers/http';
 import type { Side } from './respond';
 
@@ -30,4 +33,20 @@ export function usePartnershipWith(side: Side, partnerId: number, organizationId
       return answer.items[0] ?? null;
     },
   });
+}
+
+/**
+ * The partnership a card page shows: the id in the address, read for the user's organization
+ * with the partnership right, the partner's name as the page title (the fallback until it loads).
+ */
+export function usePartnershipPage(
+  load: typeof usePartnership | typeof usePartnershipWith,
+  side: Side,
+  fallbackTitle: string,
+) {
+  const id = Number(useParams().id);
+  const { organizationId } = useActiveOrganization('partnership_r');
+  const partnership = load(side, id, organizationId);
+  usePageTitle(partnership.data ? partnership.data.partner.name : fallbackTitle);
+  return { id, organizationId, partnership };
 }

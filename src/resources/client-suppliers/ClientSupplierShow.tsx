@@ -1,12 +1,10 @@
 import { timeZoneShort } from '@contract/time-zones';
 import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '@/components/layout/use-page-title';
-import { useActiveOrganization } from '@/components/organization-picker';
+import { Link as RouterLink } from 'react-router';
 import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { weekdaysSummary, windowsSummary } from '@/components/partnership-terms/terms-summary';
-import { usePartnershipWith } from '@/components/partnership-terms/use-partnership';
+import { usePartnershipPage, usePartnershipWith } from '@/components/partnership-terms/use-partnership';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { useCurrentPriceList } from './catalog-source';
@@ -41,11 +39,8 @@ function Catalog({ organizationId, supplierId }: { organizationId: number; suppl
  * supplier's organization id, the same number as its public card /suppliers/{id}.
  */
 export default function ClientSupplierShow() {
-  const id = Number(useParams().id);
-  const { organizationId } = useActiveOrganization('partnership_r');
-  const partnership = usePartnershipWith('client', id, organizationId);
+  const { id, organizationId, partnership } = usePartnershipPage(usePartnershipWith, 'client', 'Поставщик');
   const data = partnership.data;
-  usePageTitle(data ? data.partner.name : 'Поставщик');
   if (partnership.error) return <Alert severity="error">{messageOf(partnership.error)}</Alert>;
   if (data === null) {
     return (
@@ -62,7 +57,6 @@ export default function ClientSupplierShow() {
   return (
     <PartnershipCard
       side="client"
-      list={{ path: '/client/suppliers', label: 'Поставщики' }}
       partnership={data}
       organizationId={organizationId}
       onDone={() => void partnership.refetch()}

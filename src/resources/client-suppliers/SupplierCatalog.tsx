@@ -4,6 +4,7 @@ import { useDataGrid } from '@refinedev/mui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { goodColumns } from '@/components/data-grid/good-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { http } from '@/providers/http';
@@ -16,9 +17,7 @@ const searchQuery = (text: string) => {
 };
 
 const columns: ListColumn<PriceListGood>[] = [
-  { field: 'name', headerName: 'Товар', flex: 1, minWidth: 220, wrap: true, summary: true },
-  { field: 'code', headerName: 'Код', width: 110, sortable: false, optional: 1 },
-  { field: 'measure_name', headerName: 'Ед.', width: 80, sortable: false },
+  ...goodColumns<PriceListGood>(80),
   {
     field: 'price',
     headerName: 'Цена',

@@ -5,6 +5,7 @@ import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
+import { goodColumns } from '@/components/data-grid/good-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
@@ -49,9 +50,7 @@ export function PriceListGoodsGrid({
   };
   const columns = useMemo<ListColumn<PriceListGood>[]>(
     () => [
-      { field: 'name', headerName: 'Товар', flex: 1, minWidth: 220, wrap: true, summary: true },
-      { field: 'code', headerName: 'Код', width: 110, sortable: false, optional: 1 },
-      { field: 'measure_name', headerName: 'Ед.', width: 70, sortable: false },
+      ...goodColumns<PriceListGood>(70),
       {
         field: 'price_list_category_name',
         headerName: 'Категория',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { DocumentList } from '@/components/document-list';
 import { formatMoney } from '@/i18n/format';
+import { stocktakingResource } from '.';
 import { CreateStocktakingDialog } from './CreateStocktakingDialog';
 
 const hiddenMoney = (value: string | null) => (value === null ? 'скрыто' : formatMoney(value));
@@ -42,11 +43,8 @@ export default function StocktakingList() {
   const [creating, setCreating] = useState(false);
   return (
     <DocumentList
-      title="Инвентаризация"
-      resource="stocktaking"
-      permission="stocktaking_docs_client_r"
+      of={stocktakingResource}
       statuses={STOCKTAKING_STATUSES}
-      path="/documents/stocktaking"
       columns={columns}
       actions={() => (
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>

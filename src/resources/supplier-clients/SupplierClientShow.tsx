@@ -1,11 +1,8 @@
 import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
-import { usePageTitle } from '@/components/layout/use-page-title';
-import { useActiveOrganization } from '@/components/organization-picker';
 import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { ServedSalesPoints } from '@/components/partnership-terms/ServedSalesPoints';
-import { usePartnership } from '@/components/partnership-terms/use-partnership';
+import { usePartnership, usePartnershipPage } from '@/components/partnership-terms/use-partnership';
 import { formatDate } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 
@@ -18,11 +15,8 @@ const PartnershipTermsForm = lazy(() =>
 
 /** The client card of the supplier: who, ordering terms, served sales points, contracts. */
 export default function SupplierClientShow() {
-  const id = Number(useParams().id);
-  const { organizationId } = useActiveOrganization('partnership_r');
-  const partnership = usePartnership('supplier', id, organizationId);
+  const { organizationId, partnership } = usePartnershipPage(usePartnership, 'supplier', 'Клиент');
   const data = partnership.data;
-  usePageTitle(data ? data.partner.name : 'Клиент');
   if (partnership.error) return <Alert severity="error">{messageOf(partnership.error)}</Alert>;
   if (!data || !organizationId) return <LinearProgress />;
   const reload = () => void partnership.refetch();
@@ -30,7 +24,6 @@ export default function SupplierClientShow() {
   return (
     <PartnershipCard
       side="supplier"
-      list={{ path: '/supplier/clients', label: 'Клиенты' }}
       partnership={data}
       organizationId={organizationId}
       onDone={reload}

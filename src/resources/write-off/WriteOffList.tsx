@@ -9,6 +9,7 @@ import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
 import { DocumentList } from '@/components/document-list';
 import { formatMoney } from '@/i18n/format';
+import { writeOffResource } from '.';
 import { writeOffReasons } from './reasons';
 
 const columns: ListColumn<WriteOffDoc>[] = [
@@ -28,11 +29,8 @@ export default function WriteOffList() {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   return (
     <DocumentList
-      title="Списания"
-      resource="write-off"
-      permission="write_off_r"
+      of={writeOffResource}
       statuses={WRITE_OFF_STATUSES}
-      path="/documents/write-off"
       columns={columns}
       actions={(organizationId) => (
         <Stack direction="row" spacing={1}>
