@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { idCol, ref, timestamps } from './foundation';
 
 export const measures = pgTable('measures', {
@@ -53,13 +53,4 @@ export const goods = pgTable('goods', {
   /** Published by a visible supplier: kept by triggers (migration 0020), never written by the app. */
   onMarketplace: boolean('on_marketplace').notNull().default(false),
   ...timestamps,
-});
-
-/**
- * Revisions of what catalogue totals are counted from (migration 0020, bumped by triggers): shard
- * organization_id % 64 for an organization's goods and categories, -1 for the marketplace tree.
- */
-export const catalogRevisions = pgTable('catalog_revisions', {
-  shard: smallint('shard').primaryKey(),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

@@ -127,15 +127,3 @@ export const priceListGoods = pgTable(
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.goodId] })],
 );
-
-/** Appended by database triggers on every insert or price change of price_list_goods. */
-export const priceHistory = pgTable('price_history', {
-  id: idCol(),
-  priceListId: ref('price_list_id').notNull(),
-  goodId: ref('good_id').notNull(),
-  supplierOrganizationId: ref('supplier_organization_id').notNull(),
-  clientOrganizationId: ref('client_organization_id').notNull(),
-  oldPrice: numeric('old_price', { precision: 14, scale: 2 }),
-  newPrice: numeric('new_price', { precision: 14, scale: 2 }).notNull(),
-  changedAt: timestamptz('changed_at').notNull().defaultNow(),
-});
