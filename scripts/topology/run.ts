@@ -23,6 +23,12 @@ import { type S3Server, startS3Server } from './s3';
 
 const ADMIN_URL = process.env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withE2e = !process.argv.includes('--no-e2e');
+/** `--e2e=live.spec.ts,orders.spec.ts`: only these browser tests through the balancer (to chase one). */
+const e2eSpecs =
+  process.argv
+    .find((a) => a.startsWith('--e2e='))
+    ?.slice('--e2e='.length)
+    .split(',') ?? [];
 const started = Date.now();
 /** What to stop, in layers stopped last-started first; the parts of one layer stop together. */
 const cleanups: (() => Promise<void>)[][] = [];
@@ -222,7 +228,7 @@ async function main() {
     rmSync(e2eFile, { force: true });
     const e2eStarted = Date.now();
     const status = await phase('Playwright through the balancer', () =>
-      run(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test'], {
+      run(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test', ...e2eSpecs], {
         E2E_BASE_URL: balancerUrl,
         E2E_DATA_DIR: e2eDataDir,
         E2E_SKIP_CRAWLS: '1',
