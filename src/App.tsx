@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine, useInvalidateAuthStore } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { FetchingProgress } from '@/components/progress-bar/FetchingProgress';
 import { i18nProvider } from '@/i18n/provider';
 import { accessControlProvider } from '@/providers/access-control';
@@ -15,13 +15,15 @@ import { theme } from '@/providers/theme';
 import { registerAuthStoreInvalidation } from '@/public/auth-actions';
 import { resources } from '@/resources';
 import { AppRoutes } from '@/router/AppRoutes';
+import { deferredComponent } from '@/router/lazy-component';
 import { prefetchPage } from '@/router/prefetch-page';
 
 const refineResources = toRefineResources(resources);
-prefetchPage(window.location.pathname);
+/** The page of the address the app opened with: the entry renders once its code is here too. */
+export const pageReady = prefetchPage(window.location.pathname);
 // The snackbars (Alert, Snackbar and their transitions) are not on the way to the first paint; the
 // store behind `notify` is, and keeps what arrives before they do (issue 27).
-const Notifications = lazy(() =>
+const Notifications = deferredComponent(() =>
   import('@/providers/notification/Notifications').then((m) => ({ default: m.Notifications })),
 );
 
@@ -60,9 +62,7 @@ export function App() {
         <AuthStoreBridge />
         <FetchingProgress />
         <AppRoutes />
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
+        <Notifications />
       </Refine>
     </ThemeProvider>
   );

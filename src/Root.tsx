@@ -17,9 +17,26 @@ import { PageLoading } from '@/router/PageLoading';
 
 /** The Refine app shell: every route but the public pages of a visitor (issue 12: login ≤ 200 kB). */
 const loadShell = () => import('./App');
-// A signed-in visit (or any page but the public ones) needs the shell: start fetching it while
-// React starts, not after the first render. A failure surfaces through the lazy component.
-if (session.getToken() || !isPublicPath(window.location.pathname)) loadShell().catch(() => undefined);
+/** Longest wait for the shell's and the page's code before the first render shows what is here. */
+const CODE_WAIT_MS = 1000;
+
+/**
+ * Resolves when the entry may render: at once for a visitor's public page; for a signed-in visit
+ * (or any page but the public ones) once the shell's and the page's code is here, both named in
+ * index.html, or after CODE_WAIT_MS. A first render that reached them still loading would show a
+ * fallback, and React then holds the next reveal back by up to 300 ms (issue 24). A failure
+ * surfaces through the lazy components.
+ */
+export function entryReady(): Promise<unknown> {
+  if (!session.getToken() && isPublicPath(window.location.pathname)) return Promise.resolve();
+  const code = lazyPage(loadShell)
+    .preload()
+    .then(() => loadShell())
+    .then((shell) => shell.pageReady);
+  return Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).catch(
+    () => undefined,
+  );
+}
 // The signed-in user (access map, modules) too: the shell's first render waits for it (issue 27).
 // loadMe caches the answer per token; a failure is the shell's to handle when it asks again.
 if (session.getToken()) loadMe().catch(() => undefined);

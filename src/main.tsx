@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/providers/service-worker';
 import { ensureLanguageCookie } from '@/providers/session';
 import { loadEarly } from '@/resources/stocktaking/early-load';
-import { Root } from './Root';
+import { entryReady, Root } from './Root';
 
 ensureLanguageCookie();
 registerServiceWorker();
@@ -16,10 +16,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('В index.html нет элемента #root');
 // A transition lets React yield to the browser every few milliseconds while it builds the first
 // tree, instead of one long task (Lighthouse's Total Blocking Time on a slow phone, issue 27).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    );
+  });
+entryReady().then(render, render);

@@ -25,7 +25,9 @@ export function GuardedPage({ name, guards, page }: Props) {
   const { session, userLoaded } = useShell();
   if (session.authenticated && !userLoaded) {
     // Fetch the page's chunks while the user loads, not after (issue 27: one round trip less).
-    page().catch(() => undefined);
+    lazyPage(page)
+      .preload()
+      .catch(() => undefined);
     return <PageLoading />;
   }
   const outcome = runGuards(guards, session);

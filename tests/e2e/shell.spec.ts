@@ -197,6 +197,8 @@ test('a changed /version.json brings up the dialog that cannot be dismissed', as
   );
   await page.clock.install();
   await page.goto('/');
+  // The app has replaced index.html's first paint: its version check is running.
+  await expect(page.locator('#boot-header')).toHaveCount(0);
   const dialog = page.getByRole('dialog', { name: 'Обновление' });
   await expect(dialog).toHaveCount(0);
   await page.clock.fastForward(60_000);

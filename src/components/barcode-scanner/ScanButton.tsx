@@ -1,9 +1,10 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/router/lazy-component';
 
 // The dialog, the ponyfill and its .wasm load on the first press: no route bundle grows.
-const BarcodeScannerDialog = lazy(() => import('./BarcodeScannerDialog'));
+const BarcodeScannerDialog = lazyComponent(() => import('./BarcodeScannerDialog'));
 
 interface Props {
   onDetected(code: string): void;

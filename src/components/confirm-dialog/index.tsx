@@ -35,7 +35,9 @@ export function useConfirm() {
     setOpen(false);
   };
 
-  const dialog = (
+  // Mounted from the first question on (a closed Dialog still costs its render: a list of order
+  // cards has one per card, issue 27), and kept for its closing transition.
+  const dialog = request && (
     <Dialog open={open} onClose={() => answer(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
       <DialogContent>

@@ -3,7 +3,7 @@ import { CONTRACT_STATUSES } from '@contract/statuses';
 import Add from '@mui/icons-material/Add';
 import { Button, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
@@ -12,10 +12,13 @@ import { useActivePartners } from '@/components/order-list/use-partners';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
 import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
+import { lazyComponent } from '@/router/lazy-component';
 import type { Side } from './contracts-api';
 
 /** The dialog (a form with its validation) loads when a contract is opened, not with the table. */
-const ContractDialog = lazy(() => import('./ContractDialog').then((m) => ({ default: m.ContractDialog })));
+const ContractDialog = lazyComponent(() =>
+  import('./ContractDialog').then((m) => ({ default: m.ContractDialog })),
+);
 
 /**
  * Contracts of the organization with status and number filters; a row opens the contract, «Новый

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { lazyComponent } from '@/router/lazy-component';
 
 export interface DateFieldProps {
   label: string;
@@ -20,7 +21,7 @@ export interface DateFieldProps {
 }
 
 // dayjs and the pickers arrive after the screen itself, so no route's chunk grows.
-const DatePickerField = lazy(() => import('./DatePickerField'));
+const DatePickerField = lazyComponent(() => import('./DatePickerField'));
 
 /** A date entered with the Russian MUI X picker (ДД.ММ.ГГГГ), loaded lazily. */
 export function DateField(props: DateFieldProps) {

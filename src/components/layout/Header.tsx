@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { deferredComponent } from '@/router/lazy-component';
 import { HeaderFrame } from './header-frame';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Logo } from './Logo';
@@ -9,7 +9,7 @@ import { ProfileBlock } from './ProfileBlock';
 import { TopNav } from './TopNav';
 
 // Loaded after the page: the bell is not what the first paint waits for.
-const NotificationBell = lazy(() =>
+const NotificationBell = deferredComponent(() =>
   import('@/components/notification-bell/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
 
@@ -21,9 +21,7 @@ export function Header() {
       <Logo />
       <ModuleSwitcher />
       <Box sx={{ flexGrow: 1 }} />
-      <Suspense fallback={null}>
-        <NotificationBell />
-      </Suspense>
+      <NotificationBell />
       <ProfileBlock />
     </HeaderFrame>
   );

@@ -1,14 +1,15 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Drawer, IconButton } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MEDIA } from '@/modules/constants';
+import { lazyComponent } from '@/router/lazy-component';
 import { useShell } from './shell-context';
 import { VisitorButtons } from './visitor-buttons';
 
 // The signed-in menu lives in the app shell's chunk (the side menu uses it too); the public pages
 // of the entry show only the login buttons here.
-const MenuSections = lazy(() => import('./MenuSections').then((m) => ({ default: m.MenuSections })));
+const MenuSections = lazyComponent(() => import('./MenuSections').then((m) => ({ default: m.MenuSections })));
 
 /** The menu of the mobile layout (≤767 px): a button, closed on route change and on the backdrop. */
 export function MobileMenu() {

@@ -50,12 +50,19 @@ export function TransitionButtons({ side, order }: { side: Side; order: Order })
   const refresh = useOrderRefresh(side);
   const [busy, setBusy] = useState(false);
   const [cancelTarget, setCancelTarget] = useState<number | null>(null);
+  // Mounted from the first «Отменить заказ» on, kept for its closing transition: a list of order
+  // cards would render a closed one per card (issue 27).
+  const [cancelAsked, setCancelAsked] = useState(false);
   const [reason, setReason] = useState('');
   const { confirm, dialog } = useConfirm();
   const forward = async (target: number, key: string) => {
     const question = IRREVERSIBLE[key];
     if (question && !(await confirm(question(order)))) return;
     await move(target);
+  };
+  const askCancel = (target: number) => {
+    setCancelAsked(true);
+    setCancelTarget(target);
   };
   const move = async (target: number, comment?: string) => {
     setBusy(true);
@@ -81,39 +88,41 @@ export function TransitionButtons({ side, order }: { side: Side; order: Order })
             variant={cancel ? 'outlined' : 'contained'}
             color={cancel ? 'error' : 'primary'}
             disabled={busy}
-            onClick={() => (cancel ? setCancelTarget(target) : forward(target, key))}
+            onClick={() => (cancel ? askCancel(target) : forward(target, key))}
           >
             {ACTION_LABEL[key] ?? ORDER_STATUSES.byId.get(target)?.label}
           </Button>
         );
       })}
-      <Dialog open={cancelTarget !== null} onClose={() => setCancelTarget(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Отменить заказ № {order.number}?</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label="Причина отмены"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            helperText="Причину увидит другая сторона"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setCancelTarget(null)}>Не отменять</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy || reason.trim() === '' || cancelTarget === null}
-            onClick={() => cancelTarget !== null && move(cancelTarget, reason.trim())}
-          >
-            Отменить заказ
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {cancelAsked && (
+        <Dialog open={cancelTarget !== null} onClose={() => setCancelTarget(null)} fullWidth maxWidth="sm">
+          <DialogTitle>Отменить заказ № {order.number}?</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={2}
+              margin="dense"
+              label="Причина отмены"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              helperText="Причину увидит другая сторона"
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setCancelTarget(null)}>Не отменять</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={busy || reason.trim() === '' || cancelTarget === null}
+              onClick={() => cancelTarget !== null && move(cancelTarget, reason.trim())}
+            >
+              Отменить заказ
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {dialog}
     </Stack>
   );

@@ -1,8 +1,9 @@
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/router/lazy-component';
 
-const ExportForOneCDialog = lazy(() => import('./ExportForOneCDialog'));
+const ExportForOneCDialog = lazyComponent(() => import('./ExportForOneCDialog'));
 
 /** «Выгрузка для 1С»: the supplier's orders of a period as CommerceML 2 orders.xml (the list's status filter applies). */
 export function ExportForOneC({ statusIds }: { statusIds: number[] }) {

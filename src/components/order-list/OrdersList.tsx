@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
@@ -13,6 +13,7 @@ import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { MEDIA } from '@/modules/constants';
 import { notify } from '@/providers/notification';
+import { lazyComponent } from '@/router/lazy-component';
 import { AWAITING_CLIENT, AwaitingConsentChip } from './AwaitingConsentChip';
 import { ExportForOneC } from './ExportForOneC';
 import { exportOrders } from './export-orders';
@@ -22,17 +23,15 @@ import { useActivePartners } from './use-partners';
 export type OrderSideName = 'client' | 'supplier';
 
 // The pickers (dayjs and their adapter) arrive after the list itself: the list's chunk stays small.
-const CreatedRange = lazy(() => import('./CreatedRange'));
+const CreatedRange = lazyComponent(() => import('./CreatedRange'));
 // Phones get cards instead of the grid's columns; desktops never download them, phones never
 // download the DataGrid. The one the screen needs is fetched with the list, not after its render.
-const loadCards = () => import('./OrderCards');
-const loadGrid = () => import('./OrdersGrid');
-const OrderCards = lazy(loadCards);
-const OrdersGrid = lazy(loadGrid);
+const OrderCards = lazyComponent(() => import('./OrderCards'));
+const OrdersGrid = lazyComponent(() => import('./OrdersGrid'));
 if (typeof window !== 'undefined' && window.matchMedia)
-  (window.matchMedia(MEDIA.mobile.replace(/^@media /, '')).matches ? loadCards : loadGrid)().catch(
-    () => undefined,
-  );
+  (window.matchMedia(MEDIA.mobile.replace(/^@media /, '')).matches ? OrderCards : OrdersGrid)
+    .preload()
+    .catch(() => undefined);
 
 const day = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 

@@ -1,14 +1,15 @@
 import type { Partnership } from '@contract/partnerships';
 import { Breadcrumbs, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyComponent } from '@/router/lazy-component';
 import { PartnershipStatusChip } from './PartnershipStatusChip';
 import { RespondButtons } from './RespondButtons';
 import { PARTNERS } from './resource';
 import type { Side } from './respond';
 
 // Below the terms: loaded after them (keeps the routes within their 450 kB budget).
-const ContractsTable = lazy(() =>
+const ContractsTable = lazyComponent(() =>
   import('@/components/contract-form/ContractsTable').then((m) => ({ default: m.ContractsTable })),
 );
 

@@ -1,7 +1,8 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { session } from '@/providers/session';
+import { lazyComponent } from '@/router/lazy-component';
 import { PageLoading } from '@/router/PageLoading';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
@@ -17,7 +18,7 @@ type TabName = 'login' | 'register';
 // Most visitors only log in: the sign-up form (and its checkboxes) loads when its tab is opened,
 // or already when the pointer or focus reaches the tab.
 const loadRegisterForm = () => import('./RegisterForm');
-const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyComponent(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 const preloadRegisterForm = () => void loadRegisterForm();
 
 export default function LoginPage() {

@@ -5,17 +5,18 @@ import Search from '@mui/icons-material/Search';
 import { Avatar, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import type { CrudFilter } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { formatMoney } from '@/i18n/format';
+import { lazyComponent } from '@/router/lazy-component';
 import { CategoryTree } from './CategoryTree';
 import { useCanIn } from './use-can-in';
 
 // The good's form (fields, images, barcodes) arrives when a good is opened: the list's chunk stays small.
-const GoodDrawer = lazy(() => import('./GoodDrawer').then((m) => ({ default: m.GoodDrawer })));
+const GoodDrawer = lazyComponent(() => import('./GoodDrawer').then((m) => ({ default: m.GoodDrawer })));
 
 /** Digits only → a barcode search; anything else searches names. */
 export function searchFilters(text: string, categoryId: number | null): CrudFilter[] {

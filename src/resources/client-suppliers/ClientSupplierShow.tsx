@@ -1,6 +1,6 @@
 import { timeZoneShort } from '@contract/time-zones';
 import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { weekdaysSummary, windowsSummary } from '@/components/partnership-terms/terms-summary';
@@ -10,8 +10,11 @@ import { messageOf } from '@/providers/form-errors';
 import { useCurrentPriceList } from './catalog-source';
 
 // The grid arrives after the card itself (keeps the route within its 450 kB budget).
-const SupplierCatalog = lazy(() => import('./SupplierCatalog').then((m) => ({ default: m.SupplierCatalog })));
+const SupplierCatalog = lazyComponent(() =>
+  import('./SupplierCatalog').then((m) => ({ default: m.SupplierCatalog })),
+);
 
+import { lazyComponent } from '@/router/lazy-component';
 import { SupplierInfo } from './SupplierInfo';
 
 function Catalog({ organizationId, supplierId }: { organizationId: number; supplierId: number }) {

@@ -3,24 +3,27 @@ import Category from '@mui/icons-material/Category';
 import { Alert, Breadcrumbs, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { useActiveOrganization } from '@/components/organization-picker';
 import { messageOf } from '@/providers/form-errors';
+import { lazyComponent } from '@/router/lazy-component';
 import { PriceListHeaderForm } from './PriceListHeaderForm';
 import { categoriesPath, editorPath } from './paths';
 import { priceListsApi } from './price-lists-api';
 
 // Below the header form: loaded after it (keeps the route within its 450 kB budget).
-const PriceListGoodsGrid = lazy(() =>
+const PriceListGoodsGrid = lazyComponent(() =>
   import('./PriceListGoodsGrid').then((m) => ({ default: m.PriceListGoodsGrid })),
 );
 
 // The single-good search (MUI Autocomplete) loads when it is opened: the editor is near its budget.
-const AddGoodsDialog = lazy(() => import('./AddGoodsDialog').then((m) => ({ default: m.AddGoodsDialog })));
-const AddOneGoodDialog = lazy(() =>
+const AddGoodsDialog = lazyComponent(() =>
+  import('./AddGoodsDialog').then((m) => ({ default: m.AddGoodsDialog })),
+);
+const AddOneGoodDialog = lazyComponent(() =>
   import('./AddOneGoodDialog').then((m) => ({ default: m.AddOneGoodDialog })),
 );
 

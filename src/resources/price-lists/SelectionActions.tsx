@@ -1,11 +1,14 @@
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
+import { lazyComponent } from '@/router/lazy-component';
 import { priceListsApi } from './price-lists-api';
 
-const RepriceDialog = lazy(() => import('./RepriceDialog').then((m) => ({ default: m.RepriceDialog })));
+const RepriceDialog = lazyComponent(() =>
+  import('./RepriceDialog').then((m) => ({ default: m.RepriceDialog })),
+);
 
 /** What the supplier does with the goods ticked in the price list: remove them (after a question), reprice. */
 export function SelectionActions({

@@ -7,7 +7,7 @@ import Edit from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useDelete } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
@@ -16,9 +16,10 @@ import { OrganizationPicker, useActiveOrganization } from '@/components/organiza
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { messageOf } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
+import { lazyComponent } from '@/router/lazy-component';
 
 // Opened on demand: the form (time zones, hours) is not part of the list's first download.
-const SalesPointDialog = lazy(() =>
+const SalesPointDialog = lazyComponent(() =>
   import('./SalesPointDialog').then((m) => ({ default: m.SalesPointDialog })),
 );
 

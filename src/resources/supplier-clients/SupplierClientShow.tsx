@@ -1,13 +1,14 @@
 import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { ServedSalesPoints } from '@/components/partnership-terms/ServedSalesPoints';
 import { usePartnership, usePartnershipPage } from '@/components/partnership-terms/use-partnership';
 import { formatDate } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
+import { lazyComponent } from '@/router/lazy-component';
 
 // The terms form (its schema, time selects and zone labels) arrives after the card: the route stays in budget.
-const PartnershipTermsForm = lazy(() =>
+const PartnershipTermsForm = lazyComponent(() =>
   import('@/components/partnership-terms/PartnershipTermsForm').then((m) => ({
     default: m.PartnershipTermsForm,
   })),

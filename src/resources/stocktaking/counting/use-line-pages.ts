@@ -71,10 +71,12 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
     return store.current as LineSlots;
   }, [blocks, loadBlock]);
 
-  // The visible rows' blocks come at once, whatever the user is doing.
+  // The visible rows' blocks come at once, whatever the user is doing; the rows below them too once
+  // the list has been scrolled. Before that the first answer holds the screen, and a block's answer
+  // and render would only hold back its first paint (issue 24): the background loop brings it.
   const showRange = useCallback(
     (start: number, end: number) => {
-      const last = Math.min(end + LOOKAHEAD, first.total - 1);
+      const last = Math.min(start > 0 ? end + LOOKAHEAD : end, first.total - 1);
       for (let block = Math.floor(start / BLOCK); block <= Math.floor(last / BLOCK); block += 1)
         loadBlock(block).catch(() => undefined);
     },
