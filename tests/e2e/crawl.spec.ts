@@ -109,7 +109,12 @@ async function clickButtons(crawl: Crawl, screen: string) {
   const wanted = [...kinds.values()].slice(0, MAX_BUTTONS);
   for (const name of wanted) {
     const button = page.locator('main').getByRole('button', { name, exact: true }).first();
-    if (!(await button.isVisible().catch(() => false)) || !(await button.isEnabled().catch(() => false)))
+    // isEnabled waits for the button when it is gone, without end (a dialog that opened late hides
+    // the page behind it): the crawl moves on instead.
+    if (
+      !(await button.isVisible().catch(() => false)) ||
+      !(await button.isEnabled({ timeout: 2_000 }).catch(() => false))
+    )
       continue;
     const before = page.url();
     const writesBefore = crawl.writes.size;
