@@ -1,12 +1,10 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 
 type Loaded<T> = { default: T };
-// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy takes them
-type AnyComponent = ComponentType<any>;
 
-export type LazyComponent<T extends AnyComponent> = ComponentType<ComponentProps<T>> & {
+export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); the same promise the component waits for. */
-  preload(): Promise<Loaded<T>>;
+  preload(): Promise<Loaded<ComponentType<P>>>;
   loaded(): boolean;
 };
 
@@ -18,9 +16,11 @@ export type LazyComponent<T extends AnyComponent> = ComponentType<ComponentProps
  * entry, the page from the shell) makes the first render synchronous; code still on its way
  * suspends through React.lazy as before.
  */
-export function lazyComponent<T extends AnyComponent>(load: () => Promise<Loaded<T>>): LazyComponent<T> {
-  let promise: Promise<Loaded<T>> | undefined;
-  let module: Loaded<T> | undefined;
+export function lazyComponent<P extends object>(
+  load: () => Promise<Loaded<ComponentType<P>>>,
+): LazyComponent<P> {
+  let promise: Promise<Loaded<ComponentType<P>>> | undefined;
+  let module: Loaded<ComponentType<P>> | undefined;
   const preload = () => {
     if (!promise) {
       promise = load();
@@ -35,7 +35,7 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<Loaded
   };
   const Suspending = lazy(preload);
   // biome-ignore lint/correctness/noComponentHookFactories: a factory, called once per module as React.lazy is
-  function Lazy(props: ComponentProps<T>) {
+  function Lazy(props: P) {
     preload();
     return createElement(module ? module.default : Suspending, props);
   }
@@ -47,12 +47,12 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<Loaded
  * here, and no Suspense fallback on the way, which would hold the page's own reveal back. A chunk
  * that fails to load is rendered anyway, so that its error reaches the error boundary.
  */
-export function deferredComponent<T extends AnyComponent>(
-  load: () => Promise<Loaded<T>>,
-): ComponentType<ComponentProps<T>> {
+export function deferredComponent<P extends object>(
+  load: () => Promise<Loaded<ComponentType<P>>>,
+): ComponentType<P> {
   const lazy = lazyComponent(load);
   // biome-ignore lint/correctness/noComponentHookFactories: a factory, called once per module as React.lazy is
-  return function Deferred(props: ComponentProps<T>) {
+  return function Deferred(props: P) {
     const [ready, setReady] = useState(lazy.loaded);
     useEffect(() => {
       if (ready) return;

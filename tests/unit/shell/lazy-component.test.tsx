@@ -38,7 +38,7 @@ describe('a lazily loaded part of a screen', () => {
 
   it('that fails to load reaches the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Lazy = lazyComponent<typeof Page>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const Lazy = lazyComponent<{ title: string }>(() => Promise.reject(new TypeError('Failed to fetch')));
     render(
       <ErrorBoundary fallback={<p role="alert">Не удалось загрузить страницу</p>}>
         <Suspense fallback={loading}>
