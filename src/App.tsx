@@ -19,8 +19,8 @@ import { deferredComponent } from '@/router/lazy-component';
 import { prefetchPage } from '@/router/prefetch-page';
 
 const refineResources = toRefineResources(resources);
-/** The page of the address the app opened with: the entry renders once its code is here too. */
-export const pageReady = prefetchPage(window.location.pathname);
+// The page of the address the app opened with, fetched as the shell's code runs.
+prefetchPage(window.location.pathname);
 // The snackbars (Alert, Snackbar and their transitions) are not on the way to the first paint; the
 // store behind `notify` is, and keeps what arrives before they do (issue 27).
 const Notifications = deferredComponent(() =>

@@ -17,22 +17,20 @@ import { PageLoading } from '@/router/PageLoading';
 
 /** The Refine app shell: every route but the public pages of a visitor (issue 12: login ≤ 200 kB). */
 const loadShell = () => import('./App');
-/** Longest wait for the shell's and the page's code before the first render shows what is here. */
+/** Longest wait for the shell's code before the first render shows what is here. */
 const CODE_WAIT_MS = 1000;
 
 /**
  * Resolves when the entry may render: at once for a visitor's public page; for a signed-in visit
- * (or any page but the public ones) once the shell's and the page's code is here, both named in
- * index.html, or after CODE_WAIT_MS. A first render that reached them still loading would show a
- * fallback, and React then holds the next reveal back by up to 300 ms (issue 24). A failure
- * surfaces through the lazy components.
+ * (or any page but the public ones) once the shell's code is here (named in index.html), or after
+ * CODE_WAIT_MS. A first render that reached it still loading would show a fallback, and React then
+ * holds the next reveal back by up to 300 ms (issue 24). The page's code, also named in index.html,
+ * keeps arriving while the shell renders; the shell reveals the page when it is here
+ * (router/GuardedPage.tsx). A failure surfaces through the lazy components.
  */
 export function entryReady(): Promise<unknown> {
   if (!session.getToken() && isPublicPath(window.location.pathname)) return Promise.resolve();
-  const code = lazyPage(loadShell)
-    .preload()
-    .then(() => loadShell())
-    .then((shell) => shell.pageReady);
+  const code = lazyPage(loadShell).preload();
   return Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).catch(
     () => undefined,
   );

@@ -7,8 +7,8 @@ import Quote from '@editorjs/quote';
 import Table from '@editorjs/table';
 import Warning from '@editorjs/warning';
 import { Box } from '@mui/material';
-import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
+import { readCookie } from '@/providers/cookie-jar';
 import { TOKEN_COOKIE } from '@/providers/http';
 import { editorRussian } from './ru-dictionary';
 
@@ -59,7 +59,7 @@ export function NewsEditor({
           config: {
             endpoints: { byFile: uploadUrl },
             field: 'upload_file',
-            additionalRequestHeaders: { Authorization: `Bearer ${Cookies.get(TOKEN_COOKIE) ?? ''}` },
+            additionalRequestHeaders: { Authorization: `Bearer ${readCookie(TOKEN_COOKIE) ?? ''}` },
             captionPlaceholder: 'Подпись',
             buttonContent: 'Выбрать изображение',
           },

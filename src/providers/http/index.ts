@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@contract/common';
-import Cookies from 'js-cookie';
+import { readCookie } from '@/providers/cookie-jar';
 import { takeEarlyResponse } from './early';
 
 export const TOKEN_COOKIE = 'jwt-token';
@@ -68,7 +68,7 @@ export interface RequestOptions {
 /** The one http client: same origin, bearer from the jwt-token cookie. */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = Cookies.get(TOKEN_COOKIE);
+  const token = readCookie(TOKEN_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined = options.rawBody;
   if (options.body !== undefined) {

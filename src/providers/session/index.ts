@@ -2,8 +2,8 @@ import type { ModulesSetting } from '@contract/modules';
 import type { AccessMap } from '@contract/permissions';
 import type { userSettings } from '@contract/users';
 import type { z } from '@contract/zod';
-import Cookies from 'js-cookie';
 import { MODULE_FLAG, type ModuleId } from '@/modules/types';
+import { readCookie, removeCookie, writeCookie } from '@/providers/cookie-jar';
 import { TOKEN_COOKIE } from '@/providers/http';
 
 export type UserSettings = z.infer<typeof userSettings>;
@@ -26,7 +26,7 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 /** Session cookies live as long as a regular token (12 h); the server's 401 ends them earlier. */
 const SESSION_DAYS = 0.5;
 
-const attributes = (days?: number): Cookies.CookieAttributes => ({
+const attributes = (days?: number): Parameters<typeof writeCookie>[2] => ({
   path: '/',
   sameSite: 'Lax',
   secure: typeof location !== 'undefined' && location.protocol === 'https:',
@@ -34,11 +34,11 @@ const attributes = (days?: number): Cookies.CookieAttributes => ({
 });
 
 const setText = (name: string, value: string, days = SESSION_DAYS) =>
-  Cookies.set(name, value, attributes(days));
-const remove = (name: string) => Cookies.remove(name, { path: '/' });
+  writeCookie(name, value, attributes(days));
+const remove = (name: string) => removeCookie(name, { path: '/' });
 
 function readJson<T>(name: string): T | undefined {
-  const raw = Cookies.get(name);
+  const raw = readCookie(name);
   if (!raw) return undefined;
   try {
     return JSON.parse(raw) as T;
@@ -46,11 +46,11 @@ function readJson<T>(name: string): T | undefined {
     return undefined;
   }
 }
-const readFlag = (name: string) => Cookies.get(name) === 'true';
+const readFlag = (name: string) => readCookie(name) === 'true';
 const writeFlag = (name: string, value: boolean) => setText(name, String(value));
 
 export const session = {
-  getToken: () => Cookies.get(SESSION_COOKIES.token),
+  getToken: () => readCookie(SESSION_COOKIES.token),
   setToken: (token: string) => setText(SESSION_COOKIES.token, token),
 
   getShowNav: () => readFlag(SESSION_COOKIES.showNav),
@@ -71,12 +71,12 @@ export const session = {
   setModules: (modules: ModulesSetting) => setText(SESSION_COOKIES.modulesSetting, JSON.stringify(modules)),
 
   /** The cookie holds the spec's value (`module_client`…); a bare `client` of older sessions reads too. */
-  getActiveModule: () => moduleOfCookie(Cookies.get(SESSION_COOKIES.activeModule)),
+  getActiveModule: () => moduleOfCookie(readCookie(SESSION_COOKIES.activeModule)),
   setActiveModule: (module: ModuleId) => setText(SESSION_COOKIES.activeModule, MODULE_FLAG[module] ?? module),
   /** A new identity starts in its own start module, not in the one the previous one left. */
   forgetActiveModule: () => remove(SESSION_COOKIES.activeModule),
 
-  getBackOfficeToken: () => Cookies.get(SESSION_COOKIES.backOfficeToken),
+  getBackOfficeToken: () => readCookie(SESSION_COOKIES.backOfficeToken),
   setBackOfficeToken: (token: string) => setText(SESSION_COOKIES.backOfficeToken, token),
 
   getBackOfficeUse: () => readFlag(SESSION_COOKIES.backOfficeUse),
@@ -106,5 +106,5 @@ function moduleOfCookie(value: string | undefined): ModuleId | undefined {
 
 /** The only locale is ru; the language cookie lasts 365 days (spec 000 §9). */
 export function ensureLanguageCookie() {
-  if (Cookies.get(LANGUAGE_COOKIE) !== 'ru') setText(LANGUAGE_COOKIE, 'ru', LANGUAGE_COOKIE_DAYS);
+  if (readCookie(LANGUAGE_COOKIE) !== 'ru') setText(LANGUAGE_COOKIE, 'ru', LANGUAGE_COOKIE_DAYS);
 }

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie } from '@/providers/cookie-jar';
 import { TOKEN_COOKIE } from '@/providers/http';
 import { stocktakingApi } from './api';
 import { FIRST_PAGE } from './counting/first-page';
@@ -36,7 +36,7 @@ const fresh = (found: Early | undefined) => found !== undefined && Date.now() - 
  */
 export function loadEarly(pathname: string = window.location.pathname) {
   const match = DOC_PATH.exec(pathname);
-  if (!match || !Cookies.get(TOKEN_COOKIE)) return;
+  if (!match || !readCookie(TOKEN_COOKIE)) return;
   const id = Number(match[1]);
   if (!fresh(early.get(`doc:${id}`))) keep(`doc:${id}`, stocktakingApi.doc(id));
   if (!fresh(early.get(`lines:${id}`))) keep(`lines:${id}`, stocktakingApi.lines(id, 0, FIRST_PAGE));

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetCookieSnapshot } from '@/providers/cookie-jar';
 import { HttpError, http, SERVER_FAILURE, TOKEN_COOKIE } from '@/providers/http';
 
 afterEach(() => {
@@ -21,6 +22,7 @@ describe('the shared http client (spec 000 §7, spec 001 §7–§8)', () => {
     expect(fetch.mock.calls[0][0]).toBe('/v1/goods/?name=%D0%BC%D0%BE%D0%BB%D0%BE%D0%BA%D0%BE');
     expect(authorization(fetch.mock.calls[0][1])).toBeUndefined();
     Cookies.set(TOKEN_COOKIE, 'token-1', { path: '/' });
+    forgetCookieSnapshot();
     await http.get('/v1/users/me');
     expect(authorization(fetch.mock.calls[1][1])).toBe('Bearer token-1');
   });

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetCookieSnapshot } from '@/providers/cookie-jar';
 import { ensureLanguageCookie, SESSION_COOKIES, session } from '@/providers/session';
 
 const allCookies = () => Object.keys(Cookies.get());
@@ -55,6 +56,7 @@ describe('session cookies', () => {
 
   it('read a damaged JSON cookie as absent', () => {
     Cookies.set('user-access', '{not json');
+    forgetCookieSnapshot();
     expect(session.getAccess()).toBeUndefined();
   });
 
@@ -81,6 +83,7 @@ describe('session cookies', () => {
     session.setActiveModule('admin');
     expect(Cookies.get('active-module')).toBe('admin');
     Cookies.set('active-module', 'inventory', { path: '/' });
+    forgetCookieSnapshot();
     expect(session.getActiveModule()).toBe('inventory');
   });
 });
