@@ -1,7 +1,7 @@
+import { CLIENT_ERROR_LIMITS } from './client-error-limits';
 import { z } from './zod';
 
-/** Longest accepted text of each field; the whole body is limited separately (server/areas/system). */
-export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, url: 2000 } as const;
+export { CLIENT_ERROR_LIMITS };
 
 /** A rendering error of the SPA that an error boundary caught (POST /v1/client_errors). */
 export const clientErrorBody = z.object({

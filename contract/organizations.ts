@@ -1,6 +1,6 @@
 import { id, idList, idNameOrNull, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
 import { bikField, checkAccounts, innField, kppField, ogrnField } from './requisites';
-import { timeZone } from './time-zones';
+import { timeZone } from './time-zone-schema';
 import { z } from './zod';
 
 /** A form's empty input means "no value". */

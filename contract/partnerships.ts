@@ -1,5 +1,8 @@
 import { id, idList, listQuery, listResponse, optionalText } from './common';
+import { DAY_TIMES, TIME_GRID } from './day-times';
 import { z } from './zod';
+
+export { DAY_TIMES, TIME_GRID };
 
 export const PARTNERSHIP_STATUSES = [
   { status: 'invited', label: 'Приглашение', color: 'orange' },
@@ -20,11 +23,6 @@ export const moneyField = (label: string) =>
       error: `${label}: неотрицательное число, не больше двух знаков после запятой`,
     });
 
-/** The organization time picker: 06:00 to 23:50 in 10-minute steps (spec 001 §9). */
-export const TIME_GRID: string[] = Array.from({ length: (24 - 6) * 6 }, (_, i) => {
-  const minutes = 6 * 60 + i * 10;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
 const gridTime = (label: string) =>
   z
     .string({ error: `${label}: ожидается время ЧЧ:ММ` })
@@ -35,12 +33,6 @@ export const anyTime = (label: string) =>
   z
     .string({ error: `${label}: ожидается время ЧЧ:ММ` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label}: время в формате ЧЧ:ММ, от 00:00 до 23:59` });
-
-/** Every time of day in 10-minute steps, for windows and opening hours (night hours included). */
-export const DAY_TIMES: string[] = Array.from({ length: 24 * 6 }, (_, i) => {
-  const minutes = i * 10;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
 
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 /** A window as minute ranges within one day; one across midnight becomes two. */

@@ -9,7 +9,7 @@ import {
   text,
   timestamps,
 } from './common';
-import { timeZone } from './time-zones';
+import { timeZone } from './time-zone-schema';
 import { z } from './zod';
 
 export const WEEKDAYS = [

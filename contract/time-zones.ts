@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /**
  * Local time of organizations and sales points (Russia spans 11 zones). Zones are IANA names; the
  * arithmetic uses Intl only, so it follows the time-zone database of the runtime.
@@ -26,14 +24,6 @@ export const RUSSIAN_TIME_ZONES = [
   { id: 'Asia/Anadyr', city: 'Анадырь' },
 ] as const;
 export type TimeZoneId = (typeof RUSSIAN_TIME_ZONES)[number]['id'];
-const ZONE_IDS = RUSSIAN_TIME_ZONES.map((z) => z.id) as [TimeZoneId, ...TimeZoneId[]];
-
-export const timeZone = z
-  .enum(ZONE_IDS, {
-    error: `Часовой пояс: один из ${ZONE_IDS.join(', ')}`,
-  })
-  .meta({ description: 'Часовой пояс (IANA), например Asia/Novosibirsk', example: 'Europe/Moscow' });
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string) {
   let f = formatters.get(zone);

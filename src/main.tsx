@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@/providers/service-worker';

@@ -1,4 +1,4 @@
-import { DEFAULT_MODULES } from '@contract/modules';
+import { DEFAULT_MODULES } from '@contract/module-keys';
 import type { AccessMap } from '@contract/permissions';
 import type { Me } from '@contract/users';
 import { session } from '@/providers/session';

@@ -113,6 +113,16 @@ test('a buyer orders from the phone and both sides see the order as a card', asy
   const mine = buyer.getByRole('article', { name: `Заказ № ${number}` });
   await expect(mine.getByTestId('order-card-status')).toHaveText('Отправлен');
   await expect(mine.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
+  // The filters wait behind a button; a chosen status is counted on it and narrows the cards.
+  await expect(buyer.getByLabel('Статус')).toHaveCount(0);
+  const filters = buyer.getByRole('button', { name: 'Фильтры' });
+  await expectTouchSize(filters);
+  await filters.tap();
+  await chooseOption(buyer, 'Статус', /^Отправлен$/);
+  await expect(buyer.getByRole('button', { name: 'Фильтры (1)' })).toBeVisible();
+  await expect(mine).toBeVisible();
+  await expect(buyer.getByTestId('order-card-status').filter({ hasNotText: /^Отправлен$/ })).toHaveCount(0);
+  await expectNoSideScroll(buyer);
 
   const supplier = await signedIn(browser, DEMO.dairyAdmin.email);
   await supplier.goto('/supplier/orders');

@@ -1,7 +1,8 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
+import { formatCount } from '@/i18n/format';
 
-const count = (n: number) => n.toLocaleString('ru-RU');
+const count = formatCount;
 
 /** MUI X ships no Russian for these texts; without them a grid shows «1–25 of 100». */
 const missingInRuRU: Partial<GridLocaleText> = {

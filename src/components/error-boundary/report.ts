@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorBody } from '@contract/client-errors';
+import { CLIENT_ERROR_LIMITS } from '@contract/client-error-limits';
+import type { ClientErrorBody } from '@contract/client-errors';
 import { http } from '@/providers/http';
 
 const cut = (text: string | undefined, max: number) => (text ? text.slice(0, max) : undefined);

@@ -1,6 +1,6 @@
+import { DAY_TIMES } from '@contract/day-times';
 import { deliveryDates, russianDate, WEEKDAY_SHORT, weekdayOf } from '@contract/order-delivery';
 import type { Partnership } from '@contract/partnerships';
-import { DAY_TIMES } from '@contract/partnerships';
 import { DEFAULT_TIME_ZONE, timeZoneLabel } from '@contract/time-zones';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';

@@ -35,7 +35,9 @@ export const catalogApi = (side: Side, organizationId: number) => ({
     const day = today();
     const current = answer.items
       .filter((p) => p.is_active && p.valid_from <= day && (!p.valid_to || p.valid_to >= day))
-      .sort((a, b) => b.valid_from.localeCompare(a.valid_from) || b.id - a.id);
+      .sort(
+        (a, b) => (b.valid_from < a.valid_from ? -1 : b.valid_from > a.valid_from ? 1 : 0) || b.id - a.id,
+      );
     return current[0]?.id ?? null;
   },
   goods(priceListId: number, search: string, categoryId: number | null, offset: number) {

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES, ORDER_DOCUMENTS } from '@contract/documents';
+import { DOCUMENT_STATUSES, ORDER_DOCUMENTS } from '@contract/document-kinds';
 import type { Order } from '@contract/orders';
 import { ORDER_STATUSES } from '@contract/statuses';
 import Description from '@mui/icons-material/Description';

@@ -1,6 +1,7 @@
 import type { Order } from '@contract/orders';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
+import FilterList from '@mui/icons-material/FilterList';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
@@ -47,6 +48,9 @@ export function OrdersList({ side }: { side: OrderSideName }) {
   const [number, setNumber] = useState('');
   const [createdFrom, setCreatedFrom] = useState<Dayjs | null>(null);
   const [createdTo, setCreatedTo] = useState<Dayjs | null>(null);
+  // Phones show the cards first and the filters behind a button: five fields and two date pickers
+  // would fill the first screen and most of the first render (issue 27).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const partnerFilter = side === 'client' ? 'supplier_id' : 'client_organization_ids';
   const ownFilter = side === 'client' ? 'client_organization_ids' : 'supplier_id';
   const { dataGridProps, tableQuery, sorters, filters, setFilters, currentPage, setCurrentPage, pageCount } =
@@ -61,8 +65,13 @@ export function OrdersList({ side }: { side: OrderSideName }) {
       syncWithLocation: true,
     });
   const typedNumber = /^\d{1,9}$/.test(number.trim()) ? Number(number.trim()) : undefined;
-  const filtered =
-    statusId !== '' || partnerId !== '' || typedNumber !== undefined || Boolean(createdFrom || createdTo);
+  const activeFilters = [
+    statusId !== '',
+    partnerId !== '',
+    typedNumber !== undefined,
+    Boolean(createdFrom || createdTo),
+  ].filter(Boolean).length;
+  const filtered = activeFilters > 0;
   const emptyText = filtered ? 'Нет заказов по выбранным условиям' : 'Заказов пока нет';
   const listState = listStateLabel(tableQuery.error, emptyText);
   // The list's own filters (from the address) stay until the user changes one here.
@@ -111,6 +120,10 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     return query;
   };
 
+  const organizationPicker = (
+    <OrganizationPicker permission={side === 'client' ? 'order_client_r' : 'order_supplier_r'} />
+  );
+
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} flexWrap="wrap">
@@ -137,38 +150,61 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           </Button>
         </Stack>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} flexWrap="wrap" useFlexGap>
-        <OrganizationPicker permission={side === 'client' ? 'order_client_r' : 'order_supplier_r'} />
-        <TextField
-          size="small"
-          label="Номер заказа"
-          value={number}
-          sx={{ width: 150 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          error={number.trim() !== '' && typedNumber === undefined}
-          helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
-          onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
-        />
-        <IdSelect
-          label="Статус"
-          all="Все статусы"
-          value={statusId}
-          onChange={change(setStatusId)}
-          options={filterStatuses(side)}
-          minWidth={220}
-        />
-        <IdSelect
-          label={side === 'client' ? 'Поставщик' : 'Клиент'}
-          all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
-          value={partnerId}
-          onChange={change(setPartnerId)}
-          options={(partners.data ?? []).map((p) => ({ id: p.partner.id, label: p.partner.name }))}
-          minWidth={240}
-        />
-        <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: { xs: 96, sm: 40 } }} />}>
-          <CreatedRange from={createdFrom} to={createdTo} onFrom={onCreatedFrom} onTo={onCreatedTo} />
-        </Suspense>
-      </Stack>
+      {mobile && (
+        <>
+          {organizationPicker}
+          <Button
+            variant="outlined"
+            startIcon={<FilterList />}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersOpen ? 'order-filters' : undefined}
+            onClick={() => setFiltersOpen((open) => !open)}
+            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+          >
+            {activeFilters > 0 ? `Фильтры (${activeFilters})` : 'Фильтры'}
+          </Button>
+        </>
+      )}
+      {(!mobile || filtersOpen) && (
+        <Stack
+          id="order-filters"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          flexWrap="wrap"
+          useFlexGap
+        >
+          {!mobile && organizationPicker}
+          <TextField
+            size="small"
+            label="Номер заказа"
+            value={number}
+            sx={{ width: 150 }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={number.trim() !== '' && typedNumber === undefined}
+            helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
+            onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
+          />
+          <IdSelect
+            label="Статус"
+            all="Все статусы"
+            value={statusId}
+            onChange={change(setStatusId)}
+            options={filterStatuses(side)}
+            minWidth={220}
+          />
+          <IdSelect
+            label={side === 'client' ? 'Поставщик' : 'Клиент'}
+            all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
+            value={partnerId}
+            onChange={change(setPartnerId)}
+            options={(partners.data ?? []).map((p) => ({ id: p.partner.id, label: p.partner.name }))}
+            minWidth={240}
+          />
+          <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: { xs: 96, sm: 40 } }} />}>
+            <CreatedRange from={createdFrom} to={createdTo} onFrom={onCreatedFrom} onTo={onCreatedTo} />
+          </Suspense>
+        </Stack>
+      )}
       <ListLoadError error={tableQuery.error} onRetry={() => tableQuery.refetch()} />
       {mobile ? (
         <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '@contract/documents';
+import { INVOICE_STATUSES } from '@contract/document-kinds';
 import { ORDER_STATUSES, type OrderSide } from '@contract/statuses';
 
 /** The order statuses as an order lives through them (the invoice's statuses are that path); the cancellations last. */

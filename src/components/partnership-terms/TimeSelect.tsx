@@ -1,4 +1,4 @@
-import { DAY_TIMES, TIME_GRID } from '@contract/partnerships';
+import { DAY_TIMES, TIME_GRID } from '@contract/day-times';
 import { MenuItem, TextField } from '@mui/material';
 
 /**

@@ -5,6 +5,7 @@ import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
+import { formatCount } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { downloadAndSave } from '@/providers/http/save-download';
@@ -43,7 +44,7 @@ export function ImportFileResult({ file, onChange, onJob }: Props) {
   const apply = async () => {
     const agreed = await confirm({
       title: 'Применить импорт?',
-      text: `В каталог добавится новых товаров: ${file.rows_new.toLocaleString('ru-RU')}, изменится: ${file.rows_update.toLocaleString('ru-RU')}.${file.rows_error > 0 ? ` Строки с ошибками (${file.rows_error.toLocaleString('ru-RU')}) пропускаются.` : ''} Отменить применение нельзя.`,
+      text: `В каталог добавится новых товаров: ${formatCount(file.rows_new)}, изменится: ${formatCount(file.rows_update)}.${file.rows_error > 0 ? ` Строки с ошибками (${formatCount(file.rows_error)}) пропускаются.` : ''} Отменить применение нельзя.`,
       action: 'Применить',
     });
     if (!agreed) return;
@@ -66,7 +67,7 @@ export function ImportFileResult({ file, onChange, onJob }: Props) {
             Файл «{file.file_name}»
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {FILE_STATUS_LABELS[file.status]} · строк: {file.rows_total.toLocaleString('ru-RU')}
+            {FILE_STATUS_LABELS[file.status]} · строк: {formatCount(file.rows_total)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

@@ -1,13 +1,14 @@
 import { JOB_KIND_LABELS, type Job, jobFinished } from '@contract/jobs';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { formatCount } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { timeLeft } from './job-time';
 
 const POLL_MS = 1_000;
-const ru = (n: number) => n.toLocaleString('ru-RU');
+const ru = formatCount;
 
 interface Props {
   job: Job;

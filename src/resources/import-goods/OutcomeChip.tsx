@@ -1,5 +1,6 @@
 import { type ImportOutcome, OUTCOME_LABELS } from '@contract/import-goods';
 import { Chip } from '@mui/material';
+import { formatCount } from '@/i18n/format';
 
 const COLORS: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error'> = {
   new: 'success',
@@ -10,9 +11,7 @@ const COLORS: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error'> = 
 
 export function OutcomeChip({ outcome, count }: { outcome: ImportOutcome; count?: number }) {
   const label =
-    count === undefined
-      ? OUTCOME_LABELS[outcome]
-      : `${OUTCOME_LABELS[outcome]}: ${count.toLocaleString('ru-RU')}`;
+    count === undefined ? OUTCOME_LABELS[outcome] : `${OUTCOME_LABELS[outcome]}: ${formatCount(count)}`;
   return (
     <Chip size="small" color={COLORS[outcome]} label={label} variant={count === 0 ? 'outlined' : 'filled'} />
   );

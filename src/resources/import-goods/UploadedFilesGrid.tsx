@@ -4,7 +4,7 @@ import { useDataGrid } from '@refinedev/mui';
 import { useEffect, useMemo } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
-import { formatDateTime } from '@/i18n/format';
+import { formatCount, formatDateTime } from '@/i18n/format';
 
 interface Props {
   organizationId: number;
@@ -12,7 +12,7 @@ interface Props {
   onOpen: (file: ImportFile) => void;
 }
 
-const count = (value: number) => value.toLocaleString('ru-RU');
+const count = formatCount;
 
 /** «Загруженные файлы»: earlier uploads with their status and row counts; a click opens one. */
 export function UploadedFilesGrid({ organizationId, version, onOpen }: Props) {

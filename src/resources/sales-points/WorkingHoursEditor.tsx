@@ -1,4 +1,4 @@
-import { DAY_TIMES } from '@contract/partnerships';
+import { DAY_TIMES } from '@contract/day-times';
 import { WEEKDAYS, type Weekday, type WorkingHours } from '@contract/sales-points';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 

@@ -1,8 +1,8 @@
 import { deliveryDates, deliveryProblem, earliestDeliveryDate, inWindow } from '@contract/order-delivery';
 import { deliveryWindows } from '@contract/partnerships';
+import { timeZone } from '@contract/time-zone-schema';
 import {
   RUSSIAN_TIME_ZONES,
-  timeZone,
   timeZoneLabel,
   todayIn,
   utcOffsetLabel,

@@ -1,6 +1,6 @@
 import type { StocktakingDoc } from '@contract/stocktaking';
 import { Stack, Typography } from '@mui/material';
-import { formatMoney } from '@/i18n/format';
+import { formatCount, formatMoney } from '@/i18n/format';
 
 function Figure({
   label,
@@ -30,12 +30,9 @@ export function TotalsBar({ totals }: { totals: StocktakingDoc['totals'] }) {
   const hidden = totals.surplus_amount === null;
   return (
     <Stack direction="row" spacing={{ xs: 2, sm: 4 }} flexWrap="wrap" useFlexGap>
-      <Figure label="Строк" value={totals.lines_count.toLocaleString('ru-RU')} />
-      <Figure label="Подсчитано" value={totals.counted_count.toLocaleString('ru-RU')} />
-      <Figure
-        label="С расхождением"
-        value={hidden ? 'скрыто' : (totals.variance_count ?? 0).toLocaleString('ru-RU')}
-      />
+      <Figure label="Строк" value={formatCount(totals.lines_count)} />
+      <Figure label="Подсчитано" value={formatCount(totals.counted_count)} />
+      <Figure label="С расхождением" value={hidden ? 'скрыто' : formatCount(totals.variance_count ?? 0)} />
       <Figure
         label="Излишки"
         value={hidden ? 'скрыто' : formatMoney(totals.surplus_amount)}
