@@ -6,12 +6,15 @@ import { Header } from './Header';
 import { LoginLayout, Main, Page } from './login-layout';
 import { SideMenu } from './SideMenu';
 
-/** Header, side menu, footer. */
+/**
+ * Header, side menu, footer. The footer starts below the first screen: a page's content arrives
+ * after the shell, and a footer on screen would jump down with it (a layout shift).
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Header />
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', flexGrow: 1, minHeight: '100vh' }}>
         <SideMenu />
         <Main>{children}</Main>
       </Box>
