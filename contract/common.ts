@@ -47,6 +47,10 @@ export const boolQuery = z.preprocess(
   },
   z.boolean({ error: 'Ожидается true или false' }),
 );
+/** background=true answers 202 with the job at once; otherwise the call waits for the job's end. */
+export const backgroundQuery = boolQuery
+  .default(false)
+  .meta({ description: 'true — ответить сразу (202) задачей; ход и итог — GET /v1/jobs/{id}' });
 
 export const orderBy = z.enum(['asc', 'desc'], { error: 'Направление сортировки: asc или desc' });
 

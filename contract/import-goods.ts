@@ -1,4 +1,13 @@
-import { boolQuery, id, isoDateTime, keysOf, listQuery, listResponse, ownedRow } from './common';
+import {
+  backgroundQuery,
+  boolQuery,
+  id,
+  isoDateTime,
+  keysOf,
+  listQuery,
+  listResponse,
+  ownedRow,
+} from './common';
 import { z } from './zod';
 
 /** Columns an import file may carry (the dictionary import_goods_keys); labels are the template headers. */
@@ -59,10 +68,7 @@ export const mappingField = z
   .pipe(columnMapping);
 
 export const uploadParams = z.object({ orgId: id });
-/** background=true answers 202 with the job at once; otherwise the call waits for the job's end. */
-const background = boolQuery
-  .default(false)
-  .meta({ description: 'true — ответить сразу (202) задачей; ход и итог — GET /v1/jobs/{id}' });
+const background = backgroundQuery;
 export const uploadQuery = z.object({ dry_run: boolQuery.default(true), background });
 export const applyQuery = z.object({ background });
 export const fileParams = z.object({ orgId: id, fileId: id });

@@ -1,4 +1,5 @@
 import { DEFAULT_LIMIT, id, keysOf, MAX_LIMIT, ownedRow } from './common';
+import type { Permission } from './permissions';
 import { z } from './zod';
 
 /** A background job's states (issue 24): queued → running → done | failed | cancelled. */
@@ -18,9 +19,19 @@ export const jobFinished = (state: JobState) =>
 export const JOB_KIND_LABELS = {
   import_goods_check: 'Проверка файла импорта',
   import_goods_apply: 'Применение импорта',
+  price_list_goods_bulk: 'Запись цен в прайс-лист',
 };
 export const JOB_KINDS = keysOf(JOB_KIND_LABELS);
 export type JobKind = keyof typeof JOB_KIND_LABELS;
+/** Who may see and cancel a job: the holders of the permission its call needed. */
+export const JOB_KIND_PERMISSIONS: Record<JobKind, Permission> = {
+  import_goods_check: 'import_goods_c',
+  import_goods_apply: 'import_goods_c',
+  price_list_goods_bulk: 'price_list_u',
+};
+export const JOB_PERMISSIONS = [...new Set(Object.values(JOB_KIND_PERMISSIONS))];
+/** The goods import's kinds: what the import screen follows. */
+export const IMPORT_JOB_KINDS: JobKind[] = ['import_goods_check', 'import_goods_apply'];
 
 export const job = z
   .object({

@@ -1,4 +1,14 @@
-import { id, idList, idName, idNameOrNull, listQuery, listResponse, optionalText, text } from './common';
+import {
+  backgroundQuery,
+  id,
+  idList,
+  idName,
+  idNameOrNull,
+  listQuery,
+  listResponse,
+  optionalText,
+  text,
+} from './common';
 import { isoDate } from './contracts';
 import { moneyField, organizationRef } from './partnerships';
 import { z } from './zod';
@@ -122,6 +132,7 @@ export const priceListParams = z.object({ id });
 export const priceListGoodParams = z.object({ id, goodId: id });
 export const priceListCategoryParams = z.object({ id, categoryId: id });
 export const organizationIdQuery = z.object({ organization_id: id });
+export const bulkPriceListGoodsQuery = organizationIdQuery.extend({ background: backgroundQuery });
 
 /** DELETE /v1/supplier/price_lists/{id}/goods: the chosen goods leave the price list. */
 export const priceListGoodsRemoveQuery = z.object({

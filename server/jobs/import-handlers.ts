@@ -1,4 +1,3 @@
-import type { JobKind } from '../../contract/jobs';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { type ApplyPayload, runApply, undoApply } from './import-apply-job';
@@ -34,7 +33,7 @@ async function applyAndAudit(ctx: JobContext, payload: ApplyPayload) {
 }
 
 /** The goods import's jobs: the dry run (and, with dry_run=false, the apply after it) and the apply. */
-export const importHandlers: Record<JobKind, JobHandler> = {
+export const importHandlers: Record<'import_goods_check' | 'import_goods_apply', JobHandler> = {
   import_goods_check: {
     async run(ctx) {
       const payload = payloadOf<CheckPayload>(ctx);

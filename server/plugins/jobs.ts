@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type Job, jobFinished } from '../../contract/jobs';
 import type { AppConfig } from '../config';
 import { announceJobEnd } from '../jobs/announce';
-import { importHandlers } from '../jobs/import-handlers';
+import { jobHandlers } from '../jobs/handlers';
 import { type JobRow, jobById, toJob } from '../jobs/queue';
 import { createWorker, type Worker } from '../jobs/worker';
 
@@ -28,7 +28,7 @@ export default fp(
       pollMs: opts.config.jobs?.pollMs ?? 1_000,
       maxAttempts: opts.config.jobs?.maxAttempts ?? 3,
     };
-    const worker = createWorker(app.database, importHandlers, app.log, options, app.storage);
+    const worker = createWorker(app.database, jobHandlers, app.log, options, app.storage);
     const waitFor = (id: number, orgId: number) =>
       new Promise<Job>((resolve, reject) => {
         let timer: NodeJS.Timeout | undefined;

@@ -66,6 +66,8 @@ test('a supplier invites a client, publishes a price list, the client sees the c
   await dialog.getByLabel(/^Молоко \(/).check();
   await dialog.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  // The prices were written by a background job (issue 24); its counts come back as the toast.
+  await expect(supplier.getByText(/^Добавлено товаров: [1-9]\d*, обновлено: 0/)).toBeVisible();
 
   const milkRow = supplier.getByRole('row').filter({ hasText: 'Молоко пастеризованное 3,2 %, 1 л' });
   const priceCell = milkRow.locator('[data-field="price"]');

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CONTRACT_STATUSES, ORDER_STATUSES } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../lib/sql';
-import { emitEvent, quoted, rub } from './emit';
+import { type EventActor, emitEvent, quoted, rub } from './emit';
 
 type Side = 'client' | 'supplier';
 const one = async <T>(db: Queryable, query: SQL) => (await queryRows<T>(db, query))[0];
@@ -151,7 +151,7 @@ export async function partnershipEvent(
 }
 
 /** A price list's prices or goods changed: its client is told. */
-export async function priceListEvent(db: Queryable, request: FastifyRequest, priceListId: number) {
+export async function priceListEvent(db: Queryable, actor: EventActor, priceListId: number) {
   const p = await one<{
     name: string;
     client_id: string;
@@ -168,7 +168,7 @@ export async function priceListEvent(db: Queryable, request: FastifyRequest, pri
   const supplier = Number(p.supplier_id);
   // A draft is the supplier's own until it is activated.
   const client = p.client_id === null || !p.is_active ? null : Number(p.client_id);
-  await emitEvent(db, request, {
+  await emitEvent(db, actor, {
     type: 'price_list.changed',
     organizationId: supplier,
     resource: 'price_lists',

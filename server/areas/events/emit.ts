@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { EVENT_RESOURCES, EventType } from '../../../contract/events';
 import type { Permission } from '../../../contract/permissions';
 import type { Queryable } from '../../db/client';
@@ -17,6 +16,9 @@ export interface AudienceEntry {
   u?: number;
 }
 
+/** Who caused an event (a request, or a job acting for the user who started it): never told of it. */
+export type EventActor = { user: { id: number } | null } | null;
+
 export interface EventInput {
   type: EventType;
   /** The organization acting; the row-level policy lets a request write only its own. */
@@ -32,11 +34,11 @@ export interface EventInput {
  * Records an event in the caller's transaction: it is delivered (GET /v1/events, notifications,
  * e-mail) only once that transaction commits, and never when it rolls back.
  */
-export async function emitEvent(db: Queryable, request: FastifyRequest | null, event: EventInput) {
+export async function emitEvent(db: Queryable, actor: EventActor, event: EventInput) {
   if (event.audience.length === 0) return;
   await db.execute(sql`
     INSERT INTO events (type, organization_id, actor_user_id, object_type, object_id, audience, summary, data)
-    VALUES (${event.type}, ${event.organizationId}, ${request?.user?.id ?? null}, ${event.resource},
+    VALUES (${event.type}, ${event.organizationId}, ${actor?.user?.id ?? null}, ${event.resource},
             ${event.objectId}, ${JSON.stringify(event.audience)}::jsonb, ${event.summary},
             ${JSON.stringify(event.data ?? {})}::jsonb)`);
 }

@@ -132,6 +132,8 @@ export async function activatePriceList(
   await priceListEvent(tx, request, row.id);
 }
 
+type PriceListRow = typeof priceLists.$inferSelect;
+
 /**
  * Adds or reprices goods of the price list in one statement. Every good must be the supplier's and
  * every category the list's; otherwise a 422 names the first offending items and nothing is written.
@@ -139,7 +141,19 @@ export async function activatePriceList(
  */
 export async function upsertPriceListGoods(
   tx: Queryable,
-  priceList: typeof priceLists.$inferSelect,
+  priceList: PriceListRow,
+  items: PriceListGoodInput[],
+) {
+  await checkPriceListGoods(tx, priceList, items);
+  const counts = await writePriceListGoods(tx, priceList, items);
+  await tx.update(priceLists).set({ updatedAt: new Date() }).where(eq(priceLists.id, priceList.id));
+  return counts;
+}
+
+/** A 422 naming the first offending items unless every good is the supplier's, once, and every category the list's. */
+export async function checkPriceListGoods(
+  tx: Queryable,
+  priceList: PriceListRow,
   items: PriceListGoodInput[],
 ) {
   const fields: Record<string, string> = {};
@@ -189,6 +203,14 @@ export async function upsertPriceListGoods(
       Object.fromEntries(first.map((k) => [k, fields[k]])),
     );
   }
+}
+
+/** Writes checked goods and prices (checkPriceListGoods); answers how many were new and how many changed. */
+export async function writePriceListGoods(
+  tx: Queryable,
+  priceList: PriceListRow,
+  items: PriceListGoodInput[],
+) {
   const payload = JSON.stringify(
     items.map((i) => ({
       good_id: i.good_id,
@@ -212,7 +234,6 @@ export async function upsertPriceListGoods(
     RETURNING (xmax = 0) AS inserted`,
   );
   const created = rows.filter((r) => r.inserted).length;
-  await tx.update(priceLists).set({ updatedAt: new Date() }).where(eq(priceLists.id, priceList.id));
   return { created, updated: rows.length - created };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { job as jobSchema } from '../../../contract/jobs';
 import {
   bulkPriceListGoodsBody,
+  bulkPriceListGoodsQuery,
   bulkPriceListGoodsResponse,
   organizationIdQuery,
   priceList,
@@ -18,10 +20,12 @@ import {
 } from '../../../contract/price-lists';
 import { z } from '../../../contract/zod';
 import { notFound } from '../../errors';
+import type { PriceListBulkPayload } from '../../jobs/price-list-bulk-job';
+import { queueAndAnswer } from '../../jobs/respond';
 import { audit } from '../../lib/audit';
 import { organizationToday } from '../../lib/time-zones';
 import { routeOptions } from '../../openapi/route-options';
-import { withTenant } from '../../plugins/auth';
+import { currentUser, withTenant } from '../../plugins/auth';
 import { priceListEvent } from '../events/domain';
 import {
   activatePriceList,
@@ -201,18 +205,45 @@ export const supplierPriceListsRoutes: FastifyPluginAsyncZod = async (app, optio
     {
       ...route(
         { permission: 'price_list_u', organization: 'query' },
-        'Добавить или переоценить до 10 000 товаров одной транзакцией: любая ошибка — ничего не меняется',
+        'Добавить или переоценить до 10 000 товаров одной транзакцией: любая ошибка — ничего не меняется. ' +
+          'background=true — ответ 202 с задачей сразу, итог (created, updated) — в её result',
         {
           params: priceListParams,
-          querystring: organizationIdQuery,
+          querystring: bulkPriceListGoodsQuery,
           body: bulkPriceListGoodsBody,
-          response: { 200: bulkPriceListGoodsResponse },
+          response: { 200: bulkPriceListGoodsResponse, 202: jobSchema },
         },
       ),
       bodyLimit: BULK_BODY_LIMIT,
     },
-    (request) => {
+    async (request, reply) => {
       const orgId = request.query.organization_id;
+      if (request.query.background) {
+        const list = await withTenant(request, (tx) =>
+          findPriceList(tx, 'supplier', request.params.id, [orgId]),
+        );
+        if (!list) throw notFound('Прайс-лист не найден');
+        const user = currentUser(request);
+        const payload: PriceListBulkPayload = {
+          orgId,
+          priceListId: list.id,
+          items: request.body,
+          userId: user.id,
+          realUserId: user.impersonation?.adminId ?? user.id,
+          impersonationId: user.impersonation?.id ?? null,
+          ip: request.ip,
+        };
+        return queueAndAnswer(
+          request,
+          reply,
+          true,
+          { organizationId: orgId, userId: user.id, kind: 'price_list_goods_bulk', payload: { ...payload } },
+          async (_tx, job) => ({
+            created: Number(job.result?.created),
+            updated: Number(job.result?.updated),
+          }),
+        );
+      }
       return withTenant(request, async (tx) => {
         const list = await lockOwnPriceList(tx, request.params.id, orgId);
         const counts = await upsertPriceListGoods(tx, list, request.body);

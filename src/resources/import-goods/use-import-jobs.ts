@@ -1,5 +1,5 @@
 import type { ImportFile } from '@contract/import-goods';
-import { JOB_KIND_LABELS, type Job } from '@contract/jobs';
+import { IMPORT_JOB_KINDS, JOB_KIND_LABELS, type Job } from '@contract/jobs';
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
@@ -17,7 +17,7 @@ export function useImportJobs(organizationId: number | undefined, onFile: (file:
     let stale = false;
     http
       .get<{ items: Job[] }>('/v1/jobs', { organization_id: organizationId, active: true, limit: 10 })
-      .then((answer) => !stale && setJobs(answer.items))
+      .then((answer) => !stale && setJobs(answer.items.filter((job) => IMPORT_JOB_KINDS.includes(job.kind))))
       .catch(() => {});
     return () => {
       stale = true;

@@ -1,3 +1,4 @@
+import type { Job } from '@contract/jobs';
 import type {
   PriceList,
   PriceListCategory,
@@ -7,6 +8,7 @@ import type {
   PriceListRepriceResponse,
   PriceListUpdate,
 } from '@contract/price-lists';
+import { waitForJob } from '@/components/jobs/wait-for-job';
 import { http } from '@/providers/http';
 
 const BASE = '/v1/supplier/price_lists';
@@ -33,12 +35,15 @@ export const priceListsApi = (organizationId: number) => {
         good_ids: goodIds,
         limit: Math.max(goodIds.length, 1),
       }),
-    bulk: (id: number, items: PriceListGoodInput[]) =>
-      http.post<{ created: number; updated: number }>(
-        `${BASE}/${id}/bulk_create_update_price_list_goods`,
-        items,
-        org,
-      ),
+    /** Up to 10 000 goods in one transaction, as a background job: nobody waits for it (issue 24). */
+    bulk: async (id: number, items: PriceListGoodInput[]) => {
+      const job = await http.post<Job>(`${BASE}/${id}/bulk_create_update_price_list_goods`, items, {
+        ...org,
+        background: true,
+      });
+      const result = await waitForJob(job);
+      return { created: Number(result.created), updated: Number(result.updated) };
+    },
     remove: (id: number, goodIds: number[]) =>
       http.delete<{ removed: number }>(`${BASE}/${id}/goods`, { ...org, good_ids: goodIds.join(',') }),
     reprice: (id: number, body: PriceListRepriceBody) =>

@@ -1,0 +1,10 @@
+import type { JobKind } from '../../contract/jobs';
+import { importHandlers } from './import-handlers';
+import { priceListBulkJob } from './price-list-bulk-job';
+import type { JobHandler } from './worker';
+
+/** Every kind of background job and what runs it (docs/jobs.md). */
+export const jobHandlers: Record<JobKind, JobHandler> = {
+  ...importHandlers,
+  price_list_goods_bulk: priceListBulkJob,
+};
