@@ -21,8 +21,18 @@ const day = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: дата в виде ГГГГ-ММ-ДД`)
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label}: такой даты нет`);
 
+const period = z.object({ from: day('Начало периода'), to: day('Конец периода'), status_ids: idList });
+const inOrder = <Q extends { from: string; to: string }>(q: Q) => q.from <= q.to;
+const periodError = { message: 'Начало периода позже конца', path: ['from'] };
+
 /** GET /v1/supplier/orders/export/commerceml: orders created from … to … (Moscow dates), of some statuses. */
-export const orderCommerceMlQuery = z
-  .object({ from: day('Начало периода'), to: day('Конец периода'), status_ids: idList })
-  .refine((q) => q.from <= q.to, { message: 'Начало периода позже конца', path: ['from'] });
+export const orderCommerceMlQuery = period.refine(inOrder, periodError);
 export type OrderCommerceMlQuery = z.infer<typeof orderCommerceMlQuery>;
+/** POST …/export/commerceml (a job): the same, of one supplier organization or of all the user's. */
+export const orderCommerceMlJobQuery = period
+  .extend({
+    supplier_id: id
+      .optional()
+      .meta({ description: 'Организация-поставщик; без неё — все организации пользователя' }),
+  })
+  .refine(inOrder, periodError);

@@ -20,6 +20,9 @@ export const JOB_KIND_LABELS = {
   import_goods_check: 'Проверка файла импорта',
   import_goods_apply: 'Применение импорта',
   price_list_goods_bulk: 'Запись цен в прайс-лист',
+  orders_export_client: 'Выгрузка заказов поставщикам в Excel',
+  orders_export_supplier: 'Выгрузка заказов клиентов в Excel',
+  orders_export_commerceml: 'Выгрузка заказов для 1С',
 };
 export const JOB_KINDS = keysOf(JOB_KIND_LABELS);
 export type JobKind = keyof typeof JOB_KIND_LABELS;
@@ -28,6 +31,9 @@ export const JOB_KIND_PERMISSIONS: Record<JobKind, Permission> = {
   import_goods_check: 'import_goods_c',
   import_goods_apply: 'import_goods_c',
   price_list_goods_bulk: 'price_list_u',
+  orders_export_client: 'order_client_r',
+  orders_export_supplier: 'order_supplier_r',
+  orders_export_commerceml: 'order_supplier_r',
 };
 export const JOB_PERMISSIONS = [...new Set(Object.values(JOB_KIND_PERMISSIONS))];
 /** The goods import's kinds: what the import screen follows. */

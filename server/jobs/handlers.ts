@@ -1,5 +1,7 @@
 import type { JobKind } from '../../contract/jobs';
 import { importHandlers } from './import-handlers';
+import { ordersCommerceMlJob } from './orders-commerceml-job';
+import { ordersExportJob } from './orders-export-job';
 import { priceListBulkJob } from './price-list-bulk-job';
 import type { JobHandler } from './worker';
 
@@ -7,4 +9,7 @@ import type { JobHandler } from './worker';
 export const jobHandlers: Record<JobKind, JobHandler> = {
   ...importHandlers,
   price_list_goods_bulk: priceListBulkJob,
+  orders_export_client: ordersExportJob,
+  orders_export_supplier: ordersExportJob,
+  orders_export_commerceml: ordersCommerceMlJob,
 };

@@ -4,6 +4,8 @@ import type { Storage } from '../plugins/storage';
 
 /** The store as a job's input needs it: uploaded files kept under imports/ (server/plugins/storage). */
 export type InputStore = Pick<Storage, 'readKept' | 'remove'>;
+/** The store as a job sees it: its input to read, and files it makes (an export) to keep. */
+export type JobStore = InputStore & Pick<Storage, 'keep'>;
 
 /** The keys of the uploaded files a job reads, from its payload (none for a job of before 0036). */
 export function inputKeysOf(payload: Record<string, unknown>): string[] {

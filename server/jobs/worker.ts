@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { type InputStore, inputKeysOf, readInput, removeInput } from './job-input';
+import { inputKeysOf, type JobStore, readInput, removeInput } from './job-input';
 import { type JobRow, type Queue, queueOf, toJob } from './queue';
 
 /** Thrown from ctx.step() when the user asked to cancel: the handler puts things back, then rethrows. */
@@ -30,6 +30,8 @@ export interface JobContext {
   database: Database;
   log: FastifyBaseLogger;
   input(): Promise<Buffer | null>;
+  /** Where a job keeps a file it makes (under imports/, never served at /files). */
+  store: JobStore;
   /** Reports progress and yields to other requests; throws JobCancelled when the user cancelled. */
   step(p: { stage?: string; rowsDone?: number; rowsTotal?: number | null; payload?: object }): Promise<void>;
 }
@@ -61,7 +63,7 @@ export function createWorker(
   handlers: Record<JobKind, JobHandler>,
   log: FastifyBaseLogger,
   options: WorkerOptions,
-  store: InputStore,
+  store: JobStore,
 ) {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const queue: Queue = queueOf(database, workerId, options.leaseMs);
@@ -79,6 +81,7 @@ export function createWorker(
       job: row,
       database,
       log,
+      store,
       input: async () => {
         const keys = inputKeysOf(row.payload);
         if (keys.length > 0) return readInput(store, keys);

@@ -39,6 +39,9 @@ const OVERRIDES: Record<string, string> = {
   'PUT /v1/stocktaking_docs/{id}/status': 'stocktakingDocChangeStatus',
   'PUT /v1/write_off_docs/status': 'writeOffDocChangeStatus',
   'GET /v1/write_off_reason/{orgId}': 'writeOffReasonsList',
+  'POST /v1/client/orders/export': 'clientOrdersExportJob',
+  'POST /v1/supplier/orders/export': 'supplierOrdersExportJob',
+  'POST /v1/supplier/orders/export/commerceml': 'supplierOrdersCommerceMlExportJob',
   'POST /v1/supplier/price_lists/{id}/bulk_create_update_price_list_goods':
     'supplierPriceListGoodsBulkUpsert',
   'GET /v1/import_goods/download_file/template_import_goods': 'importGoodsTemplate',

@@ -68,4 +68,15 @@ test('the supplier filters by statuses in lifecycle order, without the buyers’
   ]);
   expect(options).not.toContain('Черновик');
   expect(options.slice(-2)).toEqual(['Отменён клиентом', 'Отменён поставщиком']);
+  await page.keyboard.press('Escape');
+
+  // «Выгрузка для 1С» is made by a background job (issue 24) and saved when it is ready.
+  await page.getByRole('button', { name: 'Выгрузка для 1С' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выгрузка заказов для 1С (CommerceML)' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Выгрузить' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^заказы-для-1С-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xml$/,
+  );
+  await expect(dialog).toHaveCount(0);
 });

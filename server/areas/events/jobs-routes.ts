@@ -10,6 +10,7 @@ import {
   jobsQuery,
   jobsResponse,
 } from '../../../contract/jobs';
+import { z } from '../../../contract/zod';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { removeInput } from '../../jobs/job-input';
@@ -17,8 +18,10 @@ import { JOB_COLUMNS, type JobRow, jobById, requestCancel, toJob } from '../../j
 import { queryRows } from '../../lib/sql';
 import { routeOptions } from '../../openapi/route-options';
 import { organizationsWith, requirePermission, rowOrganization, withTenant } from '../../plugins/auth';
+import { attachmentName } from '../documents/document-routes';
 
 const route = routeOptions(['Фоновые задачи'], [401, 403, 404, 422]);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PERMISSION = JOB_PERMISSIONS;
 const jobNotFound = () => notFound('Задача не найдена', 'JOB_NOT_FOUND');
 
@@ -47,7 +50,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/jobs',
     route(
       { permission: PERMISSION, organization: 'query' },
-      'Фоновые задачи организации (импорт товаров, запись цен в прайс-лист), новые первыми: только тех видов, на которые у пользователя есть право',
+      'Фоновые задачи организации (импорт товаров, запись цен в прайс-лист, выгрузки заказов), новые первыми: только тех видов, на которые у пользователя есть право',
       { querystring: jobsQuery, response: { 200: jobsResponse } },
     ),
     async (request) => {
@@ -76,6 +79,29 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) =>
       withTenant(request, async (tx) => toJob(await visibleJob(request, tx, request.params.id))),
+  );
+
+  app.get(
+    '/v1/jobs/:id/file',
+    route(
+      { permission: PERMISSION, organization: jobOrganization },
+      'Файл, сделанный задачей (выгрузка заказов в Excel или для 1С), когда она готова',
+      { params: jobParams, response: { 200: z.any().meta({ description: 'Файл .xlsx' }) } },
+    ),
+    async (request, reply) => {
+      const row = await withTenant(request, (tx) => visibleJob(request, tx, request.params.id));
+      const key = row.state === 'done' ? row.result?.file_key : undefined;
+      if (typeof key !== 'string') throw notFound('У этой задачи нет готового файла', 'JOB_FILE_NOT_FOUND');
+      const file = await app.storage.readKept(key);
+      if (!file) throw notFound('Файл больше не хранится: выгрузите заново', 'JOB_FILE_NOT_FOUND');
+      const name = String(row.result?.file_name ?? 'vygruzka.xlsx');
+      const ascii = /^[\x20-\x7e]+$/.test(name) ? name : `vygruzka${name.match(/\.[a-z]+$/)?.[0] ?? ''}`;
+      return reply
+        .type(String(row.result?.mime ?? XLSX))
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentName(name, ascii))
+        .send(file.body);
+    },
   );
 
   app.post(

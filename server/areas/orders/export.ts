@@ -1,10 +1,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
-import type { OrderExportQuery } from '../../../contract/orders';
+import type { Order, OrderExportQuery } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
-import { listOrders } from './read';
+import { listOrders, type OrderScope } from './read';
 import { statusLabel } from './state-machine';
 
 const BATCH = 1000;
@@ -16,16 +15,25 @@ const excelTime = (value: string | null) =>
 export const exportFileName = (side: OrderSide) =>
   side === 'client' ? 'zakazy-postavshchikam.xlsx' : 'zakazy-klientov.xlsx';
 
+/** Reads one batch of the list (the list's filters and sort, `limit` from `offset`). */
+export type OrderBatches = (offset: number, limit: number) => Promise<Order[]>;
+
+/** Batches of the list read in the caller's transaction (the streamed export). */
+export const batchesIn =
+  (db: Queryable, scope: OrderScope, side: OrderSide, query: OrderExportQuery): OrderBatches =>
+  async (offset, limit) =>
+    (await listOrders(db, scope, side, { ...query, limit, offset }, { count: false })).items;
+
 /**
- * Streams every order matching the list's filters, in the list's sort, as .xlsx: rows are fetched
- * a batch at a time and committed to the stream as they go, so there is no row cap.
+ * Writes every order matching the list's filters, in the list's sort, as .xlsx: rows are read a
+ * batch at a time and committed to the stream as they go, so there is no row cap. `afterBatch`
+ * hears how many rows are written (a job reports progress and yields there).
  */
 export async function writeOrdersXlsx(
-  db: Queryable,
-  request: FastifyRequest,
   side: OrderSide,
-  query: OrderExportQuery,
+  batches: OrderBatches,
   stream: Writable,
+  afterBatch: (rows: number) => Promise<void> = async () => {},
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -46,13 +54,7 @@ export async function writeOrdersXlsx(
   ];
   sheet.getRow(1).font = { bold: true };
   for (let offset = 0; ; offset += BATCH) {
-    const { items } = await listOrders(
-      db,
-      request,
-      side,
-      { ...query, limit: BATCH, offset },
-      { count: false },
-    );
+    const items = await batches(offset, BATCH);
     for (const order of items) {
       sheet
         .addRow({
@@ -68,6 +70,7 @@ export async function writeOrdersXlsx(
         })
         .commit();
     }
+    await afterBatch(offset + items.length);
     if (items.length < BATCH) break;
   }
   sheet.commit();

@@ -60,17 +60,26 @@ function toOrder(row: Row, side: OrderSide, updatable: Set<number>): Order {
 }
 
 /** The side's view of orders: list rows, or with lines and history (include_items). */
+/** The organizations whose orders a user reads on a side, and those where they may change them. */
+export interface OrderScope {
+  readable: number[];
+  updatable: number[];
+}
+
+export const orderScope = (request: FastifyRequest, side: OrderSide): OrderScope => ({
+  readable: organizationsWith(request, side === 'client' ? 'order_client_r' : 'order_supplier_r'),
+  updatable: organizationsWith(request, side === 'client' ? 'order_client_u' : 'order_supplier_u'),
+});
+
 export async function listOrders(
   db: Queryable,
-  request: FastifyRequest,
+  scope: OrderScope,
   side: OrderSide,
   query: OrderListQuery,
   options: { count?: boolean } = {},
 ) {
-  const readable = organizationsWith(request, side === 'client' ? 'order_client_r' : 'order_supplier_r');
-  const updatable = new Set(
-    organizationsWith(request, side === 'client' ? 'order_client_u' : 'order_supplier_u'),
-  );
+  const { readable } = scope;
+  const updatable = new Set(scope.updatable);
   const where = orderListWhere(side, readable, query);
   const counted = options.count !== false;
   const kept = counted ? orderCountTotal(side, readable, query) : null;
@@ -93,7 +102,7 @@ export async function listOrders(
 
 /** One order as the side sees it, with lines and history. */
 export async function readOrder(db: Queryable, request: FastifyRequest, side: OrderSide, orderId: number) {
-  const { items } = await listOrders(db, request, side, {
+  const { items } = await listOrders(db, orderScope(request, side), side, {
     order_ids: [orderId],
     include_items: true,
     limit: 1,

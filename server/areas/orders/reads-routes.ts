@@ -1,12 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { job as jobSchema } from '../../../contract/jobs';
 import { orderExportQuery, orderListQuery, orderListResponse } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
-import { declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
+import { notFound } from '../../errors';
+import type { OrdersExportPayload } from '../../jobs/orders-export-job';
+import { queueAndAnswer } from '../../jobs/respond';
+import { currentUser, declaredPermission, listableOrganizations, withTenant } from '../../plugins/auth';
 import { orderDocumentRoutes } from '../documents/document-routes';
 import { ORDER_TAGS, orderRoute } from './change-routes';
-import { exportFileName, writeOrdersXlsx } from './export';
-import { listOrders } from './read';
+import { batchesIn, exportFileName, writeOrdersXlsx } from './export';
+import { listOrders, orderScope } from './read';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,7 +39,7 @@ export const orderReadRoutes =
       route(read, texts.list, { querystring: orderListQuery, response: { 200: orderListResponse } }),
       (request) => {
         listableOrganizations(request, declaredPermission(request));
-        return withTenant(request, (tx) => listOrders(tx, request, side, request.query));
+        return withTenant(request, (tx) => listOrders(tx, orderScope(request, side), side, request.query));
       },
     );
 
@@ -49,19 +53,65 @@ export const orderReadRoutes =
         // Check access and filters before the first byte: once streaming, an error can only cut the file.
         listableOrganizations(request, declaredPermission(request));
         await withTenant(request, (tx) =>
-          listOrders(tx, request, side, { ...request.query, limit: 1, offset: 0 }, { count: false }),
+          listOrders(
+            tx,
+            orderScope(request, side),
+            side,
+            { ...request.query, limit: 1, offset: 0 },
+            { count: false },
+          ),
         );
         const stream = new PassThrough();
-        withTenant(request, (tx) => writeOrdersXlsx(tx, request, side, request.query, stream)).catch(
-          (error) => {
-            request.log.error(error, 'order export failed');
-            stream.destroy(error);
-          },
-        );
+        withTenant(request, (tx) =>
+          writeOrdersXlsx(side, batchesIn(tx, orderScope(request, side), side, request.query), stream),
+        ).catch((error) => {
+          request.log.error(error, 'order export failed');
+          stream.destroy(error);
+        });
         return reply
           .type(XLSX)
           .header('content-disposition', `attachment; filename="${exportFileName(side)}"`)
           .send(stream);
+      },
+    );
+
+    app.post(
+      `/v1/${side}/orders/export`,
+      route(read, `${texts.export} фоновой задачей: ответ 202 с задачей, файл — GET /v1/jobs/{id}/file`, {
+        querystring: orderExportQuery,
+        response: { 202: jobSchema },
+      }),
+      async (request, reply) => {
+        const scope = orderScope(request, side);
+        listableOrganizations(request, declaredPermission(request));
+        // A list drops a foreign organization from its filter; a job made for one is refused.
+        const own =
+          side === 'client' ? (request.query.client_organization_ids ?? []) : [request.query.supplier_id];
+        if (own.some((id) => id !== undefined && !scope.readable.includes(id))) {
+          throw notFound('Организация не найдена');
+        }
+        // Bad filters are refused now, not by a failed job.
+        await withTenant(request, (tx) =>
+          listOrders(tx, scope, side, { ...request.query, limit: 1, offset: 0 }, { count: false }),
+        );
+        const payload: OrdersExportPayload = {
+          side,
+          query: request.query,
+          scope,
+          fileName: exportFileName(side),
+        };
+        return queueAndAnswer(
+          request,
+          reply,
+          true,
+          {
+            organizationId: scope.readable[0],
+            userId: currentUser(request).id,
+            kind: `orders_export_${side}`,
+            payload: { ...payload },
+          },
+          async (_tx, job) => job,
+        );
       },
     );
 

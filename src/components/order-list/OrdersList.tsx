@@ -51,6 +51,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
   // Phones show the cards first and the filters behind a button: five fields and two date pickers
   // would fill the first screen and most of the first render (issue 27).
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const partnerFilter = side === 'client' ? 'supplier_id' : 'client_organization_ids';
   const ownFilter = side === 'client' ? 'client_organization_ids' : 'supplier_id';
   const { dataGridProps, tableQuery, sorters, filters, setFilters, currentPage, setCurrentPage, pageCount } =
@@ -120,6 +121,13 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     return query;
   };
 
+  const exportList = () => {
+    setExporting(true);
+    exportOrders(side, exportQuery())
+      .catch((e: Error) => notify(e.message, 'error'))
+      .finally(() => setExporting(false));
+  };
+
   const organizationPicker = (
     <OrganizationPicker permission={side === 'client' ? 'order_client_r' : 'order_supplier_r'} />
   );
@@ -138,11 +146,8 @@ export function OrdersList({ side }: { side: OrderSideName }) {
         )}
         <Box flexGrow={1} />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          <Button
-            startIcon={<Download />}
-            onClick={() => exportOrders(side, exportQuery()).catch((e: Error) => notify(e.message, 'error'))}
-          >
-            Экспорт в Excel
+          <Button startIcon={<Download />} onClick={exportList} disabled={exporting}>
+            {exporting ? 'Готовим файл…' : 'Экспорт в Excel'}
           </Button>
           {side === 'supplier' && <ExportForOneC statusIds={statusId === '' ? [] : [statusId]} />}
           <Button component={RouterLink} to={`/${side}/orders/new`} variant="contained" startIcon={<Add />}>

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@contract/statuses';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../support/app';
+import { eventually } from '../support/eventually';
 import { placeOrder, withOrderFixture } from './fixture';
 
 const { t, f, client, supplier } = withOrderFixture({ client: 'igor', supplier: 'elena' });
@@ -68,6 +69,45 @@ describe('orders.xml for 1С (CommerceML 2)', () => {
     expect(documents.map((d: { Ид: string }) => Number(d.Ид))).toEqual([orderIds[0]]);
     const empty = await exportXml('from=2020-01-01&to=2020-01-31');
     expect(parser.parse(empty.body).КоммерческаяИнформация.Документ).toBeUndefined();
+  });
+
+  it('makes the same file as a background job and gives it once the job is done (issue 24)', async () => {
+    const streamed = await exportXml(`from=${today}&to=${today}`);
+    const queued = await supplier({
+      method: 'POST',
+      url: `/v1/supplier/orders/export/commerceml?from=${today}&to=${today}`,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json()).toMatchObject({
+      kind: 'orders_export_commerceml',
+      file_name: `заказы-для-1С-${today}-${today}.xml`,
+    });
+    let job = queued.json();
+    await eventually(async () => {
+      job = (await supplier({ method: 'GET', url: `/v1/jobs/${job.id}` })).json();
+      return ['done', 'failed', 'cancelled'].includes(job.state);
+    });
+    expect(job.state).toBe('done');
+    const file = await supplier({ method: 'GET', url: `/v1/jobs/${job.id}/file` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/xml');
+    expect(String(file.headers['content-disposition'])).toContain("filename*=UTF-8''");
+    const ids = (xml: string) =>
+      (parser.parse(xml).КоммерческаяИнформация.Документ as { Ид: string }[]).map((d) => d.Ид).sort();
+    expect(ids(file.body)).toEqual(ids(streamed.body));
+  });
+
+  it('refuses a background export for an organization that is not the user’s, and a bad period, at once', async () => {
+    const foreign = await supplier({
+      method: 'POST',
+      url: `/v1/supplier/orders/export/commerceml?from=${today}&to=${today}&supplier_id=${f.client}`,
+    });
+    expectErrorBody(foreign, 404);
+    const backwards = await supplier({
+      method: 'POST',
+      url: `/v1/supplier/orders/export/commerceml?from=${today}&to=2020-01-01`,
+    });
+    expect(expectErrorBody(backwards, 422).detail).toContain('Начало периода');
   });
 
   it('refuses a period that is not one, in Russian', async () => {

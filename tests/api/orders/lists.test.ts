@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, expectErrorBody } from '../support/app';
+import { eventually } from '../support/eventually';
 import { bigEnoughOrder, deliveryAt, EMAILS, placeOrder, withOrderFixture } from './fixture';
 
 const { t, f, buyer, dairy } = withOrderFixture({ buyer: 'igor', dairy: 'dmitry' });
@@ -256,6 +257,40 @@ describe('drafts, clone and export', () => {
     expect(sheet?.rowCount).toBe(4);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(sheet?.getRow(1).getCell(2).value).toBe('Поставщик');
+  });
+
+  it('makes the same file as a background job, downloaded once it is done (issue 24)', async () => {
+    const query = `order_ids=${mine.join(',')}&order_field=total_amount&order_by=asc`;
+    const queued = await buyer({ method: 'POST', url: `/v1/client/orders/export?${query}` });
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json()).toMatchObject({
+      kind: 'orders_export_client',
+      file_name: 'zakazy-postavshchikam.xlsx',
+    });
+    const id = queued.json().id;
+    let job = queued.json();
+    await eventually(async () => {
+      job = (await buyer({ method: 'GET', url: `/v1/jobs/${id}` })).json();
+      return ['done', 'failed', 'cancelled'].includes(job.state);
+    });
+    expect(job).toMatchObject({ state: 'done', rows_done: 3, rows_total: 3 });
+
+    const file = await buyer({ method: 'GET', url: `/v1/jobs/${id}/file` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('zakazy-postavshchikam.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const amounts = [2, 3, 4].map((r) => Number(book.getWorksheet('Заказы')?.getRow(r).getCell(6).value));
+    expect(book.getWorksheet('Заказы')?.rowCount).toBe(4);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // The supplier is not in the buyer's organization: neither the job nor its file exist for them.
+    expectErrorBody(await dairy({ method: 'GET', url: `/v1/jobs/${id}/file` }), 404);
+  });
+
+  it('refuses bad filters of a background export at once, queueing nothing', async () => {
+    const res = await buyer({ method: 'POST', url: '/v1/client/orders/export?order_field=nonsense' });
+    expectErrorBody(res, 422);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MatrixContext, MatrixSection } from './matrix-case';
-import { buyer, client, del, get, multipart, pngUpload, post, put } from './matrix-case';
+import { buyer, client, del, get, multipart, pngUpload, post, put, storekeeper } from './matrix-case';
 
 /** The victim is the client organization's own catalogue; the buyer there may only read it. */
 const good = (ctx: MatrixContext) =>
@@ -142,11 +142,18 @@ const job = (ctx: MatrixContext) =>
   );
 
 export const jobs: MatrixSection = {
+  // The buyer holds a job permission (order_client_r: exports), so the list admits them and shows
+  // no import job; the storekeeper holds none.
   'GET /v1/jobs': {
     request: (ctx) => get('/v1/jobs', { organization_id: client(ctx) }),
+    weakMember: storekeeper,
+  },
+  // An import job needs import_goods_c, whatever other job permission the member holds.
+  'GET /v1/jobs/:id': { request: async (ctx) => get(`/v1/jobs/${await job(ctx)}`), weakMember: buyer },
+  'GET /v1/jobs/:id/file': {
+    request: async (ctx) => get(`/v1/jobs/${await job(ctx)}/file`),
     weakMember: buyer,
   },
-  'GET /v1/jobs/:id': { request: async (ctx) => get(`/v1/jobs/${await job(ctx)}`), weakMember: buyer },
   'POST /v1/jobs/:id/cancel': {
     request: async (ctx) => post(`/v1/jobs/${await job(ctx)}/cancel`),
     weakMember: buyer,

@@ -21,6 +21,15 @@ export const clientOrders: MatrixSection = {
       get('/v1/client/orders/export', { order_by: 'asc', client_organization_ids: [client(ctx)] }),
     ...filtered,
   },
+  // A job is made for the organizations named: a foreign one is refused, not dropped.
+  'POST /v1/client/orders/export': {
+    request: (ctx) =>
+      post('/v1/client/orders/export', undefined, {
+        order_by: 'asc',
+        client_organization_ids: [client(ctx)],
+      }),
+    weakMember: storekeeper,
+  },
   'GET /v1/client/orders/:id/clone': {
     request: (ctx) => get(`/v1/client/orders/${ctx.id('order:completed')}/clone`),
     weakMember: storekeeper,
@@ -76,6 +85,10 @@ export const supplierOrders: MatrixSection = {
     request: (ctx) => get('/v1/supplier/orders/export', { order_by: 'asc', supplier_id: dairy(ctx) }),
     outsider: 'empty',
   },
+  'POST /v1/supplier/orders/export': {
+    request: (ctx) =>
+      post('/v1/supplier/orders/export', undefined, { order_by: 'asc', supplier_id: dairy(ctx) }),
+  },
   'GET /v1/supplier/orders/:id/documents/:kind': {
     request: (ctx) => get(`/v1/supplier/orders/${ctx.id('order:sent')}/documents/invoice`),
   },
@@ -83,6 +96,14 @@ export const supplierOrders: MatrixSection = {
   'GET /v1/supplier/orders/export/commerceml': {
     request: () => get('/v1/supplier/orders/export/commerceml', { from: '2000-01-01', to: '2100-12-31' }),
     outsider: 'empty',
+  },
+  'POST /v1/supplier/orders/export/commerceml': {
+    request: (ctx) =>
+      post('/v1/supplier/orders/export/commerceml', undefined, {
+        from: '2000-01-01',
+        to: '2100-12-31',
+        supplier_id: dairy(ctx),
+      }),
   },
   'POST /v1/supplier/orders/': {
     request: (ctx) =>
