@@ -50,8 +50,8 @@ const MULTIPART: Record<string, { properties: Record<string, unknown>; required:
   adminPostEditorImageUpload: { properties: { upload_file: image }, required: ['upload_file'] },
 };
 
-/** Calls that answer with a file instead of JSON. */
-const FILE_RESPONSES: Record<string, { type: string; description: string }> = {
+/** Calls that answer with a file instead of JSON (of one of several types, where listed). */
+const FILE_RESPONSES: Record<string, { type: string | string[]; description: string }> = {
   clientOrdersExport: { type: XLSX, description: 'Заказы в Excel' },
   supplierOrdersExport: { type: XLSX, description: 'Заказы в Excel' },
   importGoodsTemplate: { type: XLSX, description: 'Шаблон импорта товаров' },
@@ -65,6 +65,10 @@ const FILE_RESPONSES: Record<string, { type: string; description: string }> = {
   supplierOrdersExportCommerceml: {
     type: 'application/xml',
     description: 'orders.xml для 1С (CommerceML 2)',
+  },
+  jobFile: {
+    type: [XLSX, 'application/xml'],
+    description: 'Файл задачи: заказы в Excel или orders.xml для 1С (CommerceML 2)',
   },
 };
 
@@ -100,7 +104,7 @@ function documentOperation(operation: Operation): Operation {
   if (file) {
     documented.responses['200'] = {
       description: file.description,
-      content: { [file.type]: { schema: binary } },
+      content: Object.fromEntries([file.type].flat().map((type) => [type, { schema: binary }])),
     };
   }
   const stream = EVENT_STREAM[id];
