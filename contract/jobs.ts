@@ -19,6 +19,7 @@ export const jobFinished = (state: JobState) =>
 export const JOB_KIND_LABELS = {
   import_goods_check: 'Проверка файла импорта',
   import_goods_apply: 'Применение импорта',
+  import_goods_remap: 'Повторная проверка файла импорта',
   price_list_goods_bulk: 'Запись цен в прайс-лист',
   orders_export_client: 'Выгрузка заказов поставщикам в Excel',
   orders_export_supplier: 'Выгрузка заказов клиентов в Excel',
@@ -30,6 +31,7 @@ export type JobKind = keyof typeof JOB_KIND_LABELS;
 export const JOB_KIND_PERMISSIONS: Record<JobKind, Permission> = {
   import_goods_check: 'import_goods_c',
   import_goods_apply: 'import_goods_c',
+  import_goods_remap: 'import_goods_c',
   price_list_goods_bulk: 'price_list_u',
   orders_export_client: 'order_client_r',
   orders_export_supplier: 'order_supplier_r',
@@ -37,7 +39,7 @@ export const JOB_KIND_PERMISSIONS: Record<JobKind, Permission> = {
 };
 export const JOB_PERMISSIONS = [...new Set(Object.values(JOB_KIND_PERMISSIONS))];
 /** The goods import's kinds: what the import screen follows. */
-export const IMPORT_JOB_KINDS: JobKind[] = ['import_goods_check', 'import_goods_apply'];
+export const IMPORT_JOB_KINDS: JobKind[] = ['import_goods_check', 'import_goods_apply', 'import_goods_remap'];
 
 export const job = z
   .object({

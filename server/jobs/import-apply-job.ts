@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ImportCounts } from '../../contract/import-goods';
-import { goodsStamp, loadImportContext } from '../areas/goods/import/analyse';
-import { ensureCategories, GOOD_COLUMNS, storedMapping } from '../areas/goods/import/apply';
-import { reanalyse } from '../areas/goods/import/store';
+import { goodsStamp } from '../areas/goods/import/analyse';
+import { ensureCategories, GOOD_COLUMNS } from '../areas/goods/import/apply';
+import { changeRefusal, recheckFile, type TenantRun } from '../areas/goods/import/store';
 import type { Tx } from '../db/client';
-import { importFiles } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { queryRows } from '../lib/sql';
 import type { JobContext } from './worker';
 
@@ -14,12 +13,15 @@ export interface ApplyPayload {
   fileId?: number;
   userId: number | null;
   ip?: string | null;
+  /** Set with the file's «applying» status, in one transaction: this job owns the file until it ends. */
+  claimed?: boolean;
   /** Category path key → id, and the ids this apply created (put back on undo). */
   categories?: Record<string, number>;
   createdCategories?: number[];
 }
 
 const STAGE_WRITE = 'Запись товаров';
+const STAGE_RECHECK = 'Повторная проверка строк: товары изменились после проверки';
 
 interface FileRow {
   id: string;
@@ -50,23 +52,23 @@ async function lockFile(tx: Tx, fileId: number) {
   return file;
 }
 
-/**
- * First short transaction: re-checks the rows if the goods changed since the dry run, creates the
- * missing categories and marks the file «applying» (a second apply is refused meanwhile).
- */
-async function prepare(tx: Tx, payload: ApplyPayload, jobId: number) {
+/** Marks the file «applying» (no second apply or re-check meanwhile) and records that this job did. */
+async function claim(tx: Tx, payload: ApplyPayload, jobId: number) {
+  const refusal = changeRefusal((await lockFile(tx, payload.fileId as number)).status);
+  if (refusal) throw refusal;
+  await tx.execute(sql`UPDATE import_files SET status = 'applying' WHERE id = ${payload.fileId}`);
+  await tx.execute(sql`UPDATE jobs SET payload = payload || '{"claimed": true}'::jsonb WHERE id = ${jobId}`);
+  payload.claimed = true;
+}
+
+const isStale = async (tx: Tx, payload: ApplyPayload) => {
+  const file = await lockFile(tx, payload.fileId as number);
+  return file.goods_stamp === null || file.goods_stamp !== (await goodsStamp(tx, payload.orgId));
+};
+
+/** Creates the missing categories and records them (with the file's state, so an undo always knows them). */
+async function prepareCategories(tx: Tx, payload: ApplyPayload, jobId: number) {
   const fileId = payload.fileId as number;
-  const file = await lockFile(tx, fileId);
-  if (file.status === 'applied')
-    throw conflict(
-      'Этот файл уже применён. Чтобы загрузить изменения, загрузите файл снова.',
-      'IMPORT_APPLIED',
-    );
-  if (file.status !== 'analysed') throw conflict('Файл ещё проверяется или уже применяется', 'IMPORT_BUSY');
-  if (file.goods_stamp === null || file.goods_stamp !== (await goodsStamp(tx, payload.orgId))) {
-    const [full] = await tx.select().from(importFiles).where(eq(importFiles.id, fileId));
-    await reanalyse(tx, await loadImportContext(tx, payload.orgId), full, storedMapping(full));
-  }
   const before = new Set(
     (
       await queryRows<{ id: string }>(
@@ -77,12 +79,26 @@ async function prepare(tx: Tx, payload: ApplyPayload, jobId: number) {
   );
   const categories = await ensureCategories(tx, payload.orgId, fileId);
   const created = Object.values(categories).filter((id) => !before.has(id));
-  await tx.execute(sql`UPDATE import_files SET status = 'applying' WHERE id = ${fileId}`);
-  // Recorded with the file's state in the same transaction, so an undo always knows them.
   await tx.execute(sql`UPDATE jobs SET payload = payload || ${JSON.stringify({ categories, createdCategories: created })}::jsonb
     WHERE id = ${jobId}`);
   payload.categories = categories;
   payload.createdCategories = created;
+}
+
+/**
+ * Before the goods are written, in short transactions: the file is claimed, its rows are checked
+ * again chunk by chunk if the goods changed since the dry run, and the missing categories made.
+ */
+async function prepare(ctx: JobContext, payload: ApplyPayload, tenant: TenantRun) {
+  const jobId = Number(ctx.job.id);
+  if (!payload.claimed) await tenant((tx) => claim(tx, payload, jobId));
+  if (await tenant((tx) => isStale(tx, payload))) {
+    await ctx.step({ stage: STAGE_RECHECK });
+    await recheckFile(tenant, payload.orgId, payload.fileId as number, null, (rowsDone, rowsTotal) =>
+      ctx.step({ rowsDone, rowsTotal }),
+    );
+  }
+  await tenant((tx) => prepareCategories(tx, payload, jobId));
 }
 
 /** One chunk's goods, in its own transaction: the values it changes are kept to be put back. */
@@ -132,12 +148,11 @@ async function applyChunk(tx: Tx, payload: ApplyPayload, chunkNo: number) {
  */
 export async function runApply(ctx: JobContext, payload: ApplyPayload): Promise<ImportCounts> {
   const fileId = payload.fileId as number;
-  const jobId = Number(ctx.job.id);
-  const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
+  const tenant: TenantRun = (fn) => ctx.database.tenant([payload.orgId], 'write', fn);
   const status = await tenant(async (tx) => (await lockFile(tx, fileId)).status);
-  if (status === 'applied' && payload.categories)
+  if (status === 'applied' && (payload.claimed || payload.categories))
     return tenant(async (tx) => countsOf(await lockFile(tx, fileId)));
-  if (status !== 'applying' || !payload.categories) await tenant((tx) => prepare(tx, payload, jobId));
+  if (!payload.categories) await prepare(ctx, payload, tenant);
   const chunks = await tenant((tx) =>
     queryRows<{ chunk_no: number; rows_total: number; applied: boolean }>(
       tx,
@@ -166,9 +181,9 @@ export async function runApply(ctx: JobContext, payload: ApplyPayload): Promise<
 /** Puts back what an unfinished apply wrote, newest chunk first; an applied file is left as it is. */
 export async function undoApply(ctx: JobContext, payload: ApplyPayload) {
   const fileId = payload.fileId;
-  // Only the job that marked the file «applying» (and recorded its categories) puts it back.
-  if (!fileId || !payload.categories) return;
-  const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
+  // Only the job that marked the file «applying» puts it back.
+  if (!fileId || !(payload.claimed || payload.categories)) return;
+  const tenant: TenantRun = (fn) => ctx.database.tenant([payload.orgId], 'write', fn);
   const status = await tenant(async (tx) => (await lockFile(tx, fileId).catch(() => null))?.status);
   if (status !== 'applying') return;
   const applied = await tenant((tx) =>
@@ -195,8 +210,10 @@ export async function undoApply(ctx: JobContext, payload: ApplyPayload) {
     if (created.length > 0)
       await tx.execute(sql`DELETE FROM good_categories WHERE organization_id = ${payload.orgId}
         AND id = ANY(${`{${created.join(',')}}`}::bigint[])`);
-    await tx.execute(
-      sql`UPDATE import_files SET status = 'analysed' WHERE id = ${fileId} AND status = 'applying'`,
-    );
   });
+  // A re-check cut short leaves the rows half checked against the new goods: it is finished.
+  if (await tenant((tx) => isStale(tx, payload)))
+    await recheckFile(tenant, payload.orgId, fileId, null, undefined, { status: 'analysed' });
+  else
+    await tenant((tx) => tx.execute(sql`UPDATE import_files SET status = 'analysed' WHERE id = ${fileId}`));
 }

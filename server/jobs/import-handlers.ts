@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { type ApplyPayload, runApply, undoApply } from './import-apply-job';
 import { type CheckPayload, dropCheckedFile, runCheck } from './import-check';
+import { importRemapHandler } from './import-remap-job';
 import type { JobContext, JobHandler } from './worker';
 
 const auditOf = (
@@ -32,8 +33,11 @@ async function applyAndAudit(ctx: JobContext, payload: ApplyPayload) {
   return { file_id: payload.fileId, ...counts };
 }
 
-/** The goods import's jobs: the dry run (and, with dry_run=false, the apply after it) and the apply. */
-export const importHandlers: Record<'import_goods_check' | 'import_goods_apply', JobHandler> = {
+/** The goods import's jobs: the dry run (and, with dry_run=false, the apply after it), a new mapping, the apply. */
+export const importHandlers: Record<
+  'import_goods_check' | 'import_goods_apply' | 'import_goods_remap',
+  JobHandler
+> = {
   import_goods_check: {
     async run(ctx) {
       const payload = payloadOf<CheckPayload>(ctx);
@@ -55,4 +59,5 @@ export const importHandlers: Record<'import_goods_check' | 'import_goods_apply',
     run: (ctx) => applyAndAudit(ctx, payloadOf<ApplyPayload>(ctx)),
     undo: (ctx) => undoApply(ctx, payloadOf<ApplyPayload>(ctx)),
   },
+  import_goods_remap: importRemapHandler,
 };

@@ -12,15 +12,14 @@ import {
 import { job as jobSchema } from '../../../contract/jobs';
 import type { Tx } from '../../db/client';
 import { importFiles } from '../../db/schema';
-import { conflict } from '../../errors';
 import type { NewJob } from '../../jobs/queue';
 import { queueAndAnswer } from '../../jobs/respond';
 import { errorResponses } from '../../openapi/error-responses';
 import { routeOptions } from '../../openapi/route-options';
 import { currentUser, withTenant } from '../../plugins/auth';
 import { readCommerceMlUpload } from './commerceml/upload';
-import { loadImportContext } from './import/analyse';
-import { fileNotFound, loadFile, reanalyse, toImportFile } from './import/store';
+import { planColumns } from './import/columns';
+import { changeRefusal, fileNotFound, loadFile, toImportFile } from './import/store';
 import { readImportUpload } from './import/upload';
 
 const route = routeOptions(['Импорт товаров'], [401, 403, 404, 409, 422]);
@@ -86,20 +85,14 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  /** Loads a file of the organization for a change; applied files are final (409). */
+  /** Loads a file of the organization that may get a new mapping or be applied (409 otherwise). */
   async function fileForChange(tx: Tx, orgId: number, fileId: number) {
     const [row] = await tx
       .select()
       .from(importFiles)
-      .where(and(eq(importFiles.id, fileId), eq(importFiles.organizationId, orgId)))
-      .for('update');
-    if (!row) throw fileNotFound();
-    if (row.status === 'applied')
-      throw conflict(
-        'Этот файл уже применён. Чтобы загрузить изменения, загрузите файл снова.',
-        'IMPORT_APPLIED',
-      );
-    if (row.status !== 'analysed') throw conflict('Файл ещё проверяется или уже применяется', 'IMPORT_BUSY');
+      .where(and(eq(importFiles.id, fileId), eq(importFiles.organizationId, orgId)));
+    const refusal = changeRefusal(row?.status);
+    if (refusal) throw refusal;
     return row;
   }
 
@@ -107,15 +100,28 @@ export const importGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/import_goods/:orgId/uploaded_files/:fileId/mapping',
     route(
       { permission: 'import_goods_c', organization: 'params.orgId' },
-      'Новое сопоставление колонок файла: строки проверяются заново',
-      { params: fileParams, body: remapBody, response: { 200: importFile } },
+      'Новое сопоставление колонок файла: строки проверяются заново задачей. background=true — ответ 202 с задачей сразу',
+      {
+        params: fileParams,
+        querystring: applyQuery,
+        body: remapBody,
+        response: { 200: importFile, 202: jobSchema },
+      },
     ),
-    async (request) => {
+    async (request, reply) => {
       const { orgId, fileId } = request.params;
-      return withTenant(request, async (tx) => {
-        const file = await fileForChange(tx, orgId, fileId);
-        await reanalyse(tx, await loadImportContext(tx, orgId), file, request.body.mapping);
-        return fileAnswer(tx, fileId);
+      const userId = currentUser(request).id;
+      const { mapping } = request.body;
+      const file = await withTenant(request, async (tx) => {
+        const row = await fileForChange(tx, orgId, fileId);
+        planColumns(row.headers, mapping); // a mapping that cannot be used is refused before queueing
+        return row;
+      });
+      return runJob(request, reply, request.query.background, {
+        organizationId: orgId,
+        userId,
+        kind: 'import_goods_remap',
+        payload: { orgId, fileId, userId, fileName: file.fileName, mapping },
       });
     },
   );

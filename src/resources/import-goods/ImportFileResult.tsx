@@ -28,11 +28,12 @@ export function ImportFileResult({ file, onChange, onJob }: Props) {
   const base = `/v1/import_goods/${file.organization_id}/uploaded_files/${file.id}`;
   const changes = file.rows_new + file.rows_update;
 
-  const run = async (action: () => Promise<ImportFile>, done: string) => {
+  /** Starts a job on the file; its progress is shown by the page until it ends. */
+  const startJob = async (call: () => Promise<Job>, status: ImportFile['status']) => {
     setBusy(true);
     try {
-      onChange(await action());
-      notify(done);
+      onJob(await call());
+      onChange({ ...file, status });
     } catch (error) {
       notify(messageOf(error), 'error');
     } finally {
@@ -40,23 +41,15 @@ export function ImportFileResult({ file, onChange, onJob }: Props) {
     }
   };
   const remap = (mapping: ColumnMapping) =>
-    run(() => http.put<ImportFile>(`${base}/mapping`, { mapping }), 'Строки проверены заново');
+    startJob(() => http.put<Job>(`${base}/mapping`, { mapping }, { background: true }), 'checking');
   const apply = async () => {
     const agreed = await confirm({
       title: 'Применить импорт?',
       text: `В каталог добавится новых товаров: ${formatCount(file.rows_new)}, изменится: ${formatCount(file.rows_update)}.${file.rows_error > 0 ? ` Строки с ошибками (${formatCount(file.rows_error)}) пропускаются.` : ''} Отменить применение нельзя.`,
       action: 'Применить',
     });
-    if (!agreed) return;
-    setBusy(true);
-    try {
-      onJob(await http.post<Job>(`${base}/apply`, undefined, { background: true }));
-      onChange({ ...file, status: 'applying' });
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+    if (agreed)
+      await startJob(() => http.post<Job>(`${base}/apply`, undefined, { background: true }), 'applying');
   };
 
   return (

@@ -4,6 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 
+const DONE_MESSAGES: Partial<Record<Job['kind'], (job: Job) => string>> = {
+  import_goods_apply: () => 'Импорт применён',
+  import_goods_remap: (job) => `Строки файла «${job.file_name ?? ''}» проверены заново`,
+};
+
 /**
  * The organization's import jobs still queued or running (read again when the page opens, so a
  * user who left finds them), with what to do when one ends: a toast, and the file it made opened.
@@ -36,9 +41,7 @@ export function useImportJobs(organizationId: number | undefined, onFile: (file:
       const what = JOB_KIND_LABELS[job.kind];
       if (job.state === 'failed') return notify(`${what}: ${job.error ?? 'ошибка'}`, 'error');
       if (job.state === 'cancelled') return notify(`${what}: отменено, ничего не изменено`);
-      notify(
-        job.kind === 'import_goods_apply' ? 'Импорт применён' : `Файл «${job.file_name ?? ''}» проверен`,
-      );
+      notify(DONE_MESSAGES[job.kind]?.(job) ?? `Файл «${job.file_name ?? ''}» проверен`);
       if (job.file_id && organizationId) {
         const files = await http.get<{ items: ImportFile[] }>('/v1/import_goods/uploaded_files', {
           organization_id: organizationId,

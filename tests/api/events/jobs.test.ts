@@ -157,6 +157,77 @@ describe('background goods import', () => {
   });
 });
 
+describe('a new column mapping as a job', () => {
+  /** A file whose name column is not recognised: every row fails until it is mapped. */
+  const unmappedFile = async (n: number, prefix: string) => {
+    const csv = Buffer.from(
+      [
+        'Товарная позиция;Артикул;Ед. изм.;Цена',
+        ...Array.from({ length: n }, (_, i) => `Товар ${prefix} ${i + 1};${prefix}-${i + 1};шт;${i + 1}`),
+      ].join('\n'),
+    );
+    const job = await untilEnded((await uploadInBackground(csv)).json().id);
+    return job.file_id as number;
+  };
+  const remapInBackground = (fileId: number) =>
+    dairy({
+      method: 'PUT',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${fileId}/mapping?background=true`,
+      payload: { mapping: { 'Товарная позиция': 'name' } },
+    });
+  const fileOf = async (fileId: number) =>
+    (await dairy({ method: 'GET', url: `/v1/import_goods/uploaded_files?organization_id=${dairyOrg}` }))
+      .json()
+      .items.find((f: { id: number }) => f.id === fileId);
+
+  it('checks the rows again in the background, with progress, and the file cannot be applied meanwhile', async () => {
+    const fileId = await unmappedFile(2500, 'RMP');
+    expect(await fileOf(fileId)).toMatchObject({ rows_error: 2500, missing_keys: ['name'] });
+    const res = await remapInBackground(fileId);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ kind: 'import_goods_remap', file_id: fileId });
+    const apply = await applyInBackground(fileId);
+    if (apply.statusCode !== 202) expectErrorBody(apply, 409); // refused while the rows are re-checked
+    const job = await untilEnded(res.json().id);
+    expect(job).toMatchObject({ state: 'done', rows_done: 2500, rows_total: 2500 });
+    if (apply.statusCode === 202) return; // the re-check ended before the apply was asked for
+    expect(await fileOf(fileId)).toMatchObject({
+      status: 'analysed',
+      rows_new: 2500,
+      rows_error: 0,
+      missing_keys: [],
+    });
+  });
+
+  it('refuses a mapping that gives two columns one field before queueing anything', async () => {
+    const fileId = await unmappedFile(3, 'RMB');
+    const bad = await dairy({
+      method: 'PUT',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${fileId}/mapping?background=true`,
+      payload: { mapping: { 'Товарная позиция': 'name', Артикул: 'name' } },
+    });
+    expectErrorBody(bad, 422);
+    expect(await fileOf(fileId)).toMatchObject({ status: 'analysed', rows_error: 3 });
+  });
+
+  it('cancelled half-way, leaves the file with the mapping and the outcomes it had', async () => {
+    const fileId = await unmappedFile(6000, 'RMC');
+    const before = await fileOf(fileId);
+    const id = (await remapInBackground(fileId)).json().id;
+    await eventually(async () => (await jobOf(dairy, id)).rows_done > 0, 30_000, 5);
+    await dairy({ method: 'POST', url: `/v1/jobs/${id}/cancel` });
+    const job = await untilEnded(id);
+    if (job.state === 'done') return void expect((await fileOf(fileId)).rows_new).toBe(6000); // too quick to stop
+    expect(job.state).toBe('cancelled');
+    expect(await fileOf(fileId)).toEqual(before);
+    const [errors] = await t.database.query<{ n: string }>(
+      'SELECT sum(rows_error) AS n FROM import_chunks WHERE file_id = $1',
+      [fileId],
+    );
+    expect(Number(errors.n)).toBe(6000);
+  });
+});
+
 describe('a queued job', () => {
   it('is cancelled at once and never runs', async () => {
     await t.app.jobs.worker.stop();

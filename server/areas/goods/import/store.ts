@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type ColumnMapping,
   IMPORT_GOODS_KEYS,
@@ -6,11 +6,13 @@ import {
   type ImportFile,
   type ImportKey,
 } from '../../../../contract/import-goods';
-import type { Queryable } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { importFiles, users } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { createAnalyser, type ImportContext } from './analyse';
-import { ChunkBuilder, emptyCounts, fileChunks, replaceChunk } from './chunks';
+import { conflict, notFound } from '../../../errors';
+import { queryRows } from '../../../lib/sql';
+import { createAnalyser, loadImportContext } from './analyse';
+import { storedMapping } from './apply';
+import { ChunkBuilder, emptyCounts, replaceChunk, type StoredRow } from './chunks';
 import { planColumns } from './columns';
 
 const countColumns = (c: ImportCounts) => ({
@@ -29,26 +31,55 @@ function addCounts(total: ImportCounts, part: ImportCounts) {
   total.rows_error += part.rows_error;
 }
 
-/** Analyses the stored rows again (a new mapping, or goods changed before applying) and saves the outcomes. */
-export async function reanalyse(
-  db: Queryable,
-  ctx: ImportContext,
-  file: typeof importFiles.$inferSelect,
-  mapping: ColumnMapping,
-) {
-  const plan = planColumns(file.headers, mapping);
+export type TenantRun = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Analyses a file's stored rows again (a new column mapping, or goods changed before applying), one
+ * chunk to a transaction so other requests get the database in between, then writes the mapping
+ * and the counts (with `alsoSet`, in the same transaction). Running it again with the same mapping gives the same file, so an interrupted
+ * re-check is finished by running it again (`onChunk` reports progress and may throw to stop).
+ */
+export async function recheckFile(
+  tenant: TenantRun,
+  orgId: number,
+  fileId: number,
+  mapping: ColumnMapping | null,
+  onChunk: (rowsDone: number, rowsTotal: number) => Promise<void> = async () => {},
+  alsoSet: Partial<typeof importFiles.$inferInsert> = {},
+): Promise<ImportCounts> {
+  const { file, ctx, chunkNos } = await tenant(async (tx) => {
+    const [row] = await tx.select().from(importFiles).where(eq(importFiles.id, fileId));
+    if (!row) throw fileNotFound();
+    const chunks = await queryRows<{ chunk_no: number }>(
+      tx,
+      sql`SELECT chunk_no FROM import_chunks WHERE file_id = ${fileId} ORDER BY chunk_no`,
+    );
+    return { file: row, ctx: await loadImportContext(tx, orgId), chunkNos: chunks.map((c) => c.chunk_no) };
+  });
+  const plan = planColumns(file.headers, mapping ?? storedMapping(file));
   const analyse = createAnalyser(ctx, plan);
   const counts = emptyCounts();
   const chunk = new ChunkBuilder();
-  for await (const stored of fileChunks(db, file.id)) {
-    for (const [rowNumber, cells] of stored.rows) chunk.add(analyse(rowNumber, cells));
-    addCounts(counts, chunk.counts);
-    await replaceChunk(db, file.id, stored.chunkNo, chunk.take());
+  await onChunk(0, file.rowsTotal);
+  for (const chunkNo of chunkNos) {
+    await tenant(async (tx) => {
+      const [stored] = await queryRows<{ rows: string }>(
+        tx,
+        sql`SELECT "rows" FROM import_chunks WHERE file_id = ${fileId} AND chunk_no = ${chunkNo}`,
+      );
+      for (const [rowNumber, cells] of JSON.parse(stored.rows) as StoredRow[])
+        chunk.add(analyse(rowNumber, cells));
+      addCounts(counts, chunk.counts);
+      await replaceChunk(tx, fileId, chunkNo, chunk.take());
+    });
+    await onChunk(counts.rows_total, file.rowsTotal);
   }
-  await db
-    .update(importFiles)
-    .set({ mapping: plan.mapping, ...countColumns(counts), goodsStamp: ctx.stamp })
-    .where(eq(importFiles.id, file.id));
+  await tenant((tx) =>
+    tx
+      .update(importFiles)
+      .set({ mapping: plan.mapping, ...countColumns(counts), goodsStamp: ctx.stamp, ...alsoSet })
+      .where(eq(importFiles.id, fileId)),
+  );
   return counts;
 }
 
@@ -76,6 +107,18 @@ export function toImportFile(row: typeof importFiles.$inferSelect, userName: str
 }
 
 export const fileNotFound = () => notFound('Файл импорта не найден');
+
+/** Why a file cannot get a new mapping or be applied now (null: it can, it is «analysed»). */
+export function changeRefusal(status: string | null | undefined) {
+  if (!status) return fileNotFound();
+  if (status === 'applied')
+    return conflict(
+      'Этот файл уже применён. Чтобы загрузить изменения, загрузите файл снова.',
+      'IMPORT_APPLIED',
+    );
+  if (status !== 'analysed') return conflict('Файл ещё проверяется или уже применяется', 'IMPORT_BUSY');
+  return null;
+}
 
 /** An import file with the name of who uploaded it; null when there is none. */
 export async function loadFile(db: Queryable, fileId: number) {

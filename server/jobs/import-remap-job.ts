@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { ColumnMapping } from '../../contract/import-goods';
+import { changeRefusal, recheckFile } from '../areas/goods/import/store';
+import type { Tx } from '../db/client';
+import { queryRows } from '../lib/sql';
+import type { JobContext, JobHandler } from './worker';
+
+export interface RemapPayload {
+  orgId: number;
+  fileId: number;
+  userId: number | null;
+  fileName: string;
+  mapping: ColumnMapping;
+  /** Set with the file's «checking» status, in one transaction: this job owns the file until it ends. */
+  claimed?: boolean;
+}
+
+const STAGE_RECHECK = 'Повторная проверка строк';
+
+const statusOf = async (tx: Tx, fileId: number) => {
+  const [file] = await queryRows<{ status: string }>(
+    tx,
+    sql`SELECT status FROM import_files WHERE id = ${fileId} FOR UPDATE`,
+  );
+  return file?.status ?? null;
+};
+
+/** Marks the file «checking» (no apply, no second re-check meanwhile) and records that this job did. */
+async function claim(ctx: JobContext, payload: RemapPayload) {
+  await ctx.database.tenant([payload.orgId], 'write', async (tx) => {
+    const refusal = changeRefusal(await statusOf(tx, payload.fileId));
+    if (refusal) throw refusal;
+    await tx.execute(sql`UPDATE import_files SET status = 'checking' WHERE id = ${payload.fileId}`);
+    await tx.execute(
+      sql`UPDATE jobs SET payload = payload || '{"claimed": true}'::jsonb WHERE id = ${Number(ctx.job.id)}`,
+    );
+    payload.claimed = true;
+  });
+}
+
+/**
+ * A new column mapping for a checked file, as a job: the rows are checked again chunk by chunk.
+ * Cancelled or failed half-way, the file is checked again with the mapping it had.
+ */
+export const importRemapHandler: JobHandler = {
+  async run(ctx) {
+    const payload = ctx.job.payload as unknown as RemapPayload;
+    const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
+    if (!payload.claimed) await claim(ctx, payload);
+    // «analysed» again: the job finished before a crash and is claimed a second time.
+    if ((await tenant((tx) => statusOf(tx, payload.fileId))) !== 'checking')
+      return { file_id: payload.fileId };
+    await ctx.step({ stage: STAGE_RECHECK });
+    await recheckFile(
+      tenant,
+      payload.orgId,
+      payload.fileId,
+      payload.mapping,
+      (rowsDone, rowsTotal) => ctx.step({ rowsDone, rowsTotal }),
+      { status: 'analysed' },
+    );
+    return { file_id: payload.fileId };
+  },
+  async undo(ctx) {
+    const payload = ctx.job.payload as unknown as RemapPayload;
+    if (!payload.claimed) return;
+    const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
+    if ((await tenant((tx) => statusOf(tx, payload.fileId))) !== 'checking') return;
+    await recheckFile(tenant, payload.orgId, payload.fileId, null, undefined, { status: 'analysed' });
+  },
+};
