@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { OrderCommerceMlQuery } from '../../contract/documents';
-import { ordersCommerceMl } from '../areas/goods/commerceml/orders';
+import { commerceMlOrders, commerceMlXml, type ReadInTransaction } from '../areas/goods/commerceml/orders';
 import { dropOldFiles, EXPORT_MAX_BYTES } from './export-files';
 import type { JobHandler } from './worker';
 
@@ -12,17 +12,18 @@ export interface OrdersCommerceMlPayload {
 }
 
 /**
- * The supplier's orders for 1С (orders.xml) as a job (issue 24): the period's orders are read in
- * one read-only transaction, the file kept in the store and downloaded from `GET /v1/jobs/{id}/file`.
+ * The supplier's orders for 1С (orders.xml) as a job (issue 24): the period's orders are read a few
+ * to a read-only transaction with progress after each, the file kept in the store and downloaded
+ * from `GET /v1/jobs/{id}/file`.
  */
 export const ordersCommerceMlJob: JobHandler = {
   async run(ctx) {
     const p = ctx.job.payload as unknown as OrdersCommerceMlPayload;
-    await ctx.step({ stage: 'Выгрузка заказов для 1С' });
-    const xml = await ctx.database.tenant(p.suppliers, 'read', (tx) =>
-      ordersCommerceMl(tx, p.suppliers, p.query),
-    );
-    const file = await ctx.store.keep(Readable.from([Buffer.from(xml)]), {
+    const read: ReadInTransaction = (fn) => ctx.database.tenant(p.suppliers, 'read', fn);
+    const orders = await read((db) => commerceMlOrders(db, p.suppliers, p.query));
+    await ctx.step({ stage: 'Выгрузка заказов для 1С', rowsDone: 0, rowsTotal: orders.length });
+    const parts = commerceMlXml(orders, read, (rowsDone) => ctx.step({ rowsDone }));
+    const file = await ctx.store.keep(Readable.from(parts), {
       maxBytes: EXPORT_MAX_BYTES,
       tooLarge: 'Файл выгрузки слишком велик: сократите период',
       headBytes: 0,

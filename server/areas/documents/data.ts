@@ -89,27 +89,40 @@ const toParty = (row: Row, alias: string): Party => ({
  * removed lines left out), with the good as it was ordered (the lines' snapshot of name, code, unit
  * and VAT, migration 0026) and VAT split out of the VAT-inclusive amount.
  */
-const documentLinesCte = (orderId: number) => sql`
+const documentLinesCte = (orderIds: number[]) => sql`
   doc_lines AS (
-    SELECT row_number() OVER (ORDER BY l.position, l.id) AS position, l.good_name AS name, l.good_code AS code,
+    SELECT l.order_id, row_number() OVER (PARTITION BY l.order_id ORDER BY l.position, l.id) AS position,
+           l.good_name AS name, l.good_code AS code,
            l.measure_name AS measure, l.quantity, l.price, l.amount, l.vat_rate,
            CASE WHEN l.vat_rate IS NULL THEN 0::numeric
                 ELSE round(l.amount * l.vat_rate / (100 + l.vat_rate), 2) END AS vat_amount
       FROM order_lines l
-     WHERE l.order_id = ${orderId} AND NOT l.removed)`;
+     WHERE l.order_id = ANY(${`{${orderIds.join(',')}}`}::bigint[]) AND NOT l.removed)`;
 
-export async function documentLines(db: Queryable, orderId: number): Promise<DocumentLine[]> {
+/** Adds a row to the list kept under its order's id. */
+const groupByOrder = <T>(rows: Row[], map: (row: Row) => T) => {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = Number(row.order_id);
+    const list = grouped.get(id) ?? [];
+    list.push(map(row));
+    grouped.set(id, list);
+  }
+  return grouped;
+};
+
+async function documentLines(db: Queryable, orderIds: number[]) {
   const found = await queryRows<Row>(
     db,
-    sql`WITH ${documentLinesCte(orderId)}
-        SELECT position, name, code, measure, quantity::text AS quantity, price::text AS price, vat_rate,
+    sql`WITH ${documentLinesCte(orderIds)}
+        SELECT order_id, position, name, code, measure, quantity::text AS quantity, price::text AS price, vat_rate,
                (CASE WHEN vat_rate IS NULL THEN price ELSE round(price * 100 / (100 + vat_rate), 2) END)::text
                  AS price_without_vat,
                (amount - vat_amount)::text AS amount_without_vat, vat_amount::text AS vat_amount,
                amount::text AS amount
-          FROM doc_lines ORDER BY position`,
+          FROM doc_lines ORDER BY order_id, position`,
   );
-  return found.map((row) => ({
+  return groupByOrder<DocumentLine>(found, (row) => ({
     position: Number(row.position),
     name: String(row.name),
     code: text(row.code),
@@ -125,54 +138,76 @@ export async function documentLines(db: Queryable, orderId: number): Promise<Doc
 }
 
 /** Sums per VAT rate (no rate first) and in all, added up in SQL numeric over the same lines. */
-async function documentTotals(db: Queryable, orderId: number) {
+async function documentTotals(db: Queryable, orderIds: number[]) {
   const found = await queryRows<Row>(
     db,
-    sql`WITH ${documentLinesCte(orderId)}
-        SELECT vat_rate, grouping(vat_rate) AS is_total, coalesce(sum(vat_amount), 0)::text AS vat_amount,
+    sql`WITH ${documentLinesCte(orderIds)}
+        SELECT order_id, vat_rate, grouping(vat_rate) AS is_total, coalesce(sum(vat_amount), 0)::text AS vat_amount,
                coalesce(sum(amount), 0)::text AS amount, coalesce(sum(amount - vat_amount), 0)::text AS without_vat
-          FROM doc_lines GROUP BY ROLLUP (vat_rate) ORDER BY is_total, vat_rate NULLS FIRST`,
+          FROM doc_lines GROUP BY order_id, ROLLUP (vat_rate) ORDER BY order_id, is_total, vat_rate NULLS FIRST`,
   );
-  const all = found.find((row) => Number(row.is_total) === 1);
-  return {
-    vatTotals: found
-      .filter((row) => Number(row.is_total) === 0)
-      .map((row) => ({
-        rate: row.vat_rate === null ? null : Number(row.vat_rate),
-        vatAmount: String(row.vat_amount),
-        amount: String(row.amount),
-      })),
-    total: all ? String(all.amount) : '0.00',
-    totalVat: all ? String(all.vat_amount) : '0.00',
-    totalWithoutVat: all ? String(all.without_vat) : '0.00',
-  };
+  const totals = new Map<
+    number,
+    Pick<OrderDocumentData, 'vatTotals' | 'total' | 'totalVat' | 'totalWithoutVat'>
+  >();
+  for (const [orderId, rows] of groupByOrder(found, (row) => row)) {
+    const all = rows.find((row) => Number(row.is_total) === 1);
+    totals.set(orderId, {
+      vatTotals: rows
+        .filter((row) => Number(row.is_total) === 0)
+        .map((row) => ({
+          rate: row.vat_rate === null ? null : Number(row.vat_rate),
+          vatAmount: String(row.vat_amount),
+          amount: String(row.amount),
+        })),
+      total: all ? String(all.amount) : '0.00',
+      totalVat: all ? String(all.vat_amount) : '0.00',
+      totalWithoutVat: all ? String(all.without_vat) : '0.00',
+    });
+  }
+  return totals;
 }
 
-/** Everything an order's documents print; null when the order does not exist. */
-export async function orderDocumentData(db: Queryable, orderId: number): Promise<OrderDocumentData | null> {
-  const [row] = await queryRows<Row>(
+const NO_TOTALS = { vatTotals: [], total: '0.00', totalVat: '0.00', totalWithoutVat: '0.00' };
+
+/** Everything the documents of these orders print, in three statements however many orders; a missing order is left out. */
+export async function ordersDocumentData(db: Queryable, orderIds: number[]): Promise<OrderDocumentData[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await queryRows<Row>(
     db,
     sql`SELECT o.id, o.number, o.status_id, to_char(o.created_at AT TIME ZONE s.time_zone, 'DD.MM.YYYY') AS ordered_on,
                k.number AS contract_number, o.sales_point_address,
                ${PARTY_COLUMNS('s')}, ${PARTY_COLUMNS('c')}
           FROM orders o ${PARTY_JOINS('s', 'supplier_organization_id')} ${PARTY_JOINS('c', 'client_organization_id')}
           LEFT JOIN contracts k ON k.id = o.contract_id
-         WHERE o.id = ${orderId}`,
+         WHERE o.id = ANY(${`{${orderIds.join(',')}}`}::bigint[])`,
   );
-  if (!row) return null;
-  const lines = await documentLines(db, orderId);
-  return {
-    orderId: Number(row.id),
-    orderNumber: Number(row.number),
-    statusId: Number(row.status_id),
-    orderedOn: String(row.ordered_on),
-    contractNumber: text(row.contract_number),
-    deliveryAddress: text(row.sales_point_address),
-    supplier: toParty(row, 's'),
-    client: toParty(row, 'c'),
-    lines,
-    ...(await documentTotals(db, orderId)),
-  };
+  const lines = await documentLines(db, orderIds);
+  const totals = await documentTotals(db, orderIds);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return orderIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        orderId: id,
+        orderNumber: Number(row.number),
+        statusId: Number(row.status_id),
+        orderedOn: String(row.ordered_on),
+        contractNumber: text(row.contract_number),
+        deliveryAddress: text(row.sales_point_address),
+        supplier: toParty(row, 's'),
+        client: toParty(row, 'c'),
+        lines: lines.get(id) ?? [],
+        ...(totals.get(id) ?? NO_TOTALS),
+      },
+    ];
+  });
+}
+
+/** Everything an order's documents print; null when the order does not exist. */
+export async function orderDocumentData(db: Queryable, orderId: number): Promise<OrderDocumentData | null> {
+  return (await ordersDocumentData(db, [orderId]))[0] ?? null;
 }
 
 /** The document's number and date: assigned on the first request, the same ever after. */

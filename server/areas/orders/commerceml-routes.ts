@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCommerceMlJobQuery, orderCommerceMlQuery } from '../../../contract/documents';
 import { job as jobSchema } from '../../../contract/jobs';
@@ -14,7 +15,7 @@ import {
   withTenant,
 } from '../../plugins/auth';
 import { attachmentName } from '../documents/document-routes';
-import { ordersCommerceMl } from '../goods/commerceml/orders';
+import { commerceMlOrders, commerceMlXml, type ReadInTransaction } from '../goods/commerceml/orders';
 import { ORDER_TAGS } from './change-routes';
 
 const fileNameOf = (from: string, to: string) => `заказы-для-1С-${from}-${to}.xml`;
@@ -34,12 +35,18 @@ export const orderCommerceMlRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const suppliers = organizationsWith(request, declaredPermission(request));
-      const xml = await withTenant(request, (tx) => ordersCommerceMl(tx, suppliers, request.query));
+      // Too many orders is refused before the first byte; the file then streams a few orders a transaction.
+      const orders = await withTenant(
+        request,
+        (tx) => commerceMlOrders(tx, suppliers, request.query),
+        'read',
+      );
+      const read: ReadInTransaction = (fn) => withTenant(request, fn, 'read');
       const { from, to } = request.query;
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', attachmentName(fileNameOf(from, to), 'orders.xml'))
-        .send(xml);
+        .send(Readable.from(commerceMlXml(orders, read)));
     },
   );
 

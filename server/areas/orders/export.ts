@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { listOrders, type OrderScope } from './read';
 import { statusLabel } from './state-machine';
 
-const BATCH = 1000;
+const BATCH = 250;
 const MOSCOW_SHIFT_MS = 3 * 60 * 60 * 1000;
 /** Excel has no time zones: cells show Moscow time. */
 const excelTime = (value: string | null) =>

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../../../../contract/statuses';
 import type { Queryable } from '../../../db/client';
 import { badRequest } from '../../../errors';
 import { queryRows } from '../../../lib/sql';
-import { type OrderDocumentData, orderDocumentData } from '../../documents/data';
+import { type OrderDocumentData, ordersDocumentData } from '../../documents/data';
 import { okeiCode } from '../../documents/format';
 import { ROOT } from './xml';
 
@@ -80,15 +80,28 @@ function documentOf(data: OrderDocumentData, createdAt: string) {
   };
 }
 
+/** Orders read in one short transaction: the embedded database serves other requests in between. */
+const ORDERS_PER_READ = 50;
+
+export type ReadInTransaction = <T>(fn: (db: Queryable) => Promise<T>) => Promise<T>;
+export interface CommerceMlOrder {
+  id: number;
+  created: string;
+}
+
 /**
- * The supplier's orders of a period (Moscow dates of creation) and statuses as a CommerceML 2
- * «orders.xml» for 1С: one «Документ» per order with its «Товары» as they stand (the same lines as
- * the printed documents). Drafts are the client's own and never leave.
+ * The supplier's orders of a period (Moscow dates of creation) and statuses that go to 1С; more
+ * than COMMERCEML_MAX_ORDERS are refused (422) before a byte of the file is made. Drafts are the
+ * client's own and never leave.
  */
-export async function ordersCommerceMl(db: Queryable, supplierIds: number[], query: OrderCommerceMlQuery) {
-  if (supplierIds.length === 0) return render([]);
+export async function commerceMlOrders(
+  db: Queryable,
+  supplierIds: number[],
+  query: OrderCommerceMlQuery,
+): Promise<CommerceMlOrder[]> {
+  if (supplierIds.length === 0) return [];
   const statuses = query.status_ids?.length ? query.status_ids : ORDER_STATUSES.list.map((s) => s.id);
-  const found = await queryRows<{ id: number; created: string }>(
+  const found = await queryRows<CommerceMlOrder>(
     db,
     sql`SELECT o.id, to_char(o.created_at AT TIME ZONE so.time_zone, 'YYYY-MM-DD"T"HH24:MI:SS') AS created
           FROM orders o JOIN organizations so ON so.id = o.supplier_organization_id
@@ -109,18 +122,30 @@ export async function ordersCommerceMl(db: Queryable, supplierIds: number[], que
       `За период больше ${COMMERCEML_MAX_ORDERS.toLocaleString('ru-RU')} заказов — выберите период короче`,
     );
   }
-  const documents = [];
-  for (const row of found) {
-    const data = await orderDocumentData(db, Number(row.id));
-    if (data) documents.push(documentOf(data, row.created));
-  }
-  return render(documents);
+  return found;
 }
 
-function render(documents: ReturnType<typeof documentOf>[]) {
+/**
+ * The orders as a CommerceML 2 «orders.xml» for 1С, in parts: one «Документ» per order with its
+ * «Товары» as they stand (the same lines as the printed documents), ORDERS_PER_READ orders to a
+ * transaction and to a part, so neither the database nor the event loop is held for the whole file.
+ */
+export async function* commerceMlXml(
+  orders: CommerceMlOrder[],
+  read: ReadInTransaction,
+  onPart: (ordersDone: number) => Promise<void> = async () => {},
+): AsyncGenerator<Buffer> {
   const now = new Date().toISOString().slice(0, 19);
-  const body = builder.build({
-    [ROOT]: { '@ВерсияСхемы': '2.05', '@ДатаФормирования': now, Документ: documents },
-  }) as string;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+  yield Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<${ROOT} ВерсияСхемы="2.05" ДатаФормирования="${now}">\n`,
+  );
+  for (let from = 0; from < orders.length; from += ORDERS_PER_READ) {
+    const part = orders.slice(from, from + ORDERS_PER_READ);
+    const created = new Map(part.map((order) => [Number(order.id), order.created]));
+    const found = await read((db) => ordersDocumentData(db, [...created.keys()]));
+    const documents = found.map((data) => documentOf(data, created.get(data.orderId) as string));
+    if (documents.length > 0) yield Buffer.from(builder.build({ Документ: documents }) as string);
+    await onPart(from + part.length);
+  }
+  yield Buffer.from(`</${ROOT}>\n`);
 }
