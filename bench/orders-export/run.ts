@@ -70,7 +70,11 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
       }
       if (job.state !== 'done') throw new Error(`job ${job.state}: ${job.error}`);
       const file = await call('GET', `/v1/jobs/${job.id}/file`);
-      return { ms: performance.now() - started, bytes: file.rawPayload.length, rows: job.rows_done as number };
+      return {
+        ms: performance.now() - started,
+        bytes: file.rawPayload.length,
+        rows: job.rows_done as number,
+      };
     };
     const reader = orderReader(t, 'до выгрузки');
     await new Promise((resolve) => setTimeout(resolve, 1_000));

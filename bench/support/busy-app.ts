@@ -64,7 +64,7 @@ export async function benchApp(url?: string) {
     ids,
     orgId: ids.get('org:dairy') as number,
     inject: (opts: {
-      method: 'POST' | 'GET';
+      method: 'POST' | 'GET' | 'PUT';
       url: string;
       headers?: Record<string, string>;
       payload?: Buffer;
