@@ -1,6 +1,7 @@
 import { JOB_KIND_LABELS, type Job, jobFinished } from '@contract/jobs';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { followJob } from '@/components/jobs/follow-job';
 import { formatCount } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
@@ -16,36 +17,19 @@ interface Props {
   onEnd: (job: Job) => void;
 }
 
-/** A background job of the import: stage, rows done of total, time left, «Отменить»; polled each second. */
+/** A background job of the import (keyed by its id): stage, rows done of total, time left, «Отменить»; read each second. */
 export function JobProgress({ job: first, onEnd }: Props) {
   const [job, setJob] = useState(first);
-  const ended = useRef(false);
+  const firstRef = useRef(first);
   const endRef = useRef(onEnd);
   endRef.current = onEnd;
 
   useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const next = await http.get<Job>(`/v1/jobs/${first.id}`);
-        if (stop) return;
-        setJob(next);
-        if (jobFinished(next.state) && !ended.current) {
-          ended.current = true;
-          return endRef.current(next);
-        }
-      } catch {
-        // A lost request is tried again at the next tick.
-      }
-      if (!stop) timer = setTimeout(poll, POLL_MS);
-    };
-    timer = setTimeout(poll, jobFinished(first.state) ? 0 : POLL_MS);
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [first.id, first.state]);
+    // A lost read is tried again at the next tick.
+    const follow = followJob(firstRef.current, { onUpdate: setJob, intervalMs: POLL_MS });
+    void follow.ended.then((ended) => endRef.current(ended));
+    return follow.stop;
+  }, []);
 
   const cancel = async () => {
     try {
