@@ -36,8 +36,9 @@ export type TenantRun = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 /**
  * Analyses a file's stored rows again (a new column mapping, or goods changed before applying), one
  * chunk to a transaction so other requests get the database in between, then writes the mapping
- * and the counts (with `alsoSet`, in the same transaction). Running it again with the same mapping gives the same file, so an interrupted
- * re-check is finished by running it again (`onChunk` reports progress and may throw to stop).
+ * and the counts (with `alsoSet`, in the same transaction). The same mapping gives the same file,
+ * so an interrupted re-check is finished by running it again (`onChunk` reports progress and may
+ * throw to stop).
  */
 export async function recheckFile(
   tenant: TenantRun,
