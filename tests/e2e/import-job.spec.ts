@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logInAndOpen } from './support';
 
 /** Issue 24: a big file is checked by a background job the user may leave and come back to. */
 test('a supplier uploads a big file, leaves the page, comes back and sees the check progress, then the result', async ({
@@ -13,8 +13,7 @@ test('a supplier uploads a big file, leaves the page, comes back and sees the ch
   );
   const buffer = Buffer.from(['Наименование;Артикул;Ед. изм.;Цена', ...rows].join('\n'));
 
-  await logIn(page, DEMO.dairyAdmin.email);
-  await page.goto('/manage/import-goods');
+  await logInAndOpen(page, DEMO.dairyAdmin.email, '/manage/import-goods');
   await expect(page.getByRole('heading', { name: 'Импорт товаров' })).toBeVisible();
   await page
     .getByTestId('import-file-input')
