@@ -12,12 +12,11 @@
  * with the peak RSS, on PGlite and, when TEST_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL.
  * BENCH_ENGINES=pglite|postgres and BENCH_FORMATS=csv|xlsx pick what runs.
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { detectSpreadsheet, readSpreadsheet } from '../../server/areas/goods/import/read';
 import type { Database } from '../../server/db/client';
 import { multipart } from '../../tests/api/goods/support';
-import { benchApp, orderReader, readStats } from '../support/busy-app';
+import { benchApp, type Engine, orderReader, readStats, runJob, runOnEngines } from '../support/busy-app';
 import { csvOf, xlsxOf } from './generate';
 
 const rowsArg = process.argv.indexOf('--rows');
@@ -57,6 +56,13 @@ interface Counts {
   rows_error: number;
 }
 
+interface ImportJob {
+  id: number;
+  state: string;
+  error: string | null;
+  result: Counts & { file_id: number };
+}
+
 const table: Record<string, string>[] = [];
 const readsTable: Record<string, string>[] = [];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} с`;
@@ -88,7 +94,7 @@ async function bareInsert(database: Database, fileId: number, orgId: number) {
   });
 }
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', files: [string, Buffer][], url?: string) {
+async function benchEngine(engine: Engine, files: [string, Buffer][], url?: string) {
   for (const [format, buf] of files) {
     const t = await benchApp(url);
     try {
@@ -102,22 +108,9 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', files: [string, Buff
         if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
         return res.json();
       };
-      /** Runs a job to its end (polled as the screen does); answers the job and the wall time. */
-      const job = async (start: () => Promise<{ id: number }>) => {
-        const started = performance.now();
-        let current = await start();
-        while (!['done', 'failed', 'cancelled'].includes((current as { state?: string }).state ?? '')) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          current = await call('GET', `/v1/jobs/${current.id}`);
-        }
-        const ended = current as unknown as {
-          state: string;
-          error: string | null;
-          result: Counts & { file_id: number };
-        };
-        if (ended.state !== 'done') throw new Error(`job ${ended.state}: ${ended.error}`);
-        return { result: ended.result, ms: performance.now() - started };
-      };
+      /** Runs a job to its end, read every 100 ms as the screen does; answers the ended job. */
+      const job = async (start: () => Promise<ImportJob>) =>
+        (await runJob(start, (id) => call('GET', `/v1/jobs/${id}`), 100)).job;
       const upload = () =>
         call(
           'POST',
@@ -183,19 +176,15 @@ async function main() {
   const files: [string, Buffer][] = [];
   if (formats.includes('xlsx')) files.push(['xlsx', await xlsxOf(ROWS)]);
   if (formats.includes('csv')) files.push(['csv', csvOf(ROWS)]);
-  const load = () => os.loadavg()[0].toFixed(1);
-  const loadBefore = load();
-  const only = process.env.BENCH_ENGINES;
-  if (!only || only.includes('pglite')) await benchEngine('PGlite', files);
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url && (!only || only.includes('postgres'))) await benchEngine('PostgreSQL', files, url);
-  console.table(table);
-  console.log(
-    'Чтение списка заказов другим пользователем (каждые 50 мс) по этапам импорта; цель: p99 ≤ 300 мс, max ≤ 1 с',
-  );
-  console.table(readsTable);
-  console.log(
-    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
+  await runOnEngines(
+    (engine, url) => benchEngine(engine, files, url),
+    () => {
+      console.table(table);
+      console.log(
+        'Чтение списка заказов другим пользователем (каждые 50 мс) по этапам импорта; цель: p99 ≤ 300 мс, max ≤ 1 с',
+      );
+      console.table(readsTable);
+    },
   );
 }
 

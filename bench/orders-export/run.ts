@@ -7,9 +7,22 @@
  * buyer's p50/p99/max per stage (goal: p99 ≤ 300 ms, max ≤ 1 s), on PGlite and, when
  * TEST_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL. BENCH_ENGINES=pglite|postgres.
  */
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { type BenchApp, benchApp, orderReader, readStats } from '../support/busy-app';
+import {
+  type BenchApp,
+  benchApp,
+  type Engine,
+  orderReader,
+  runJob,
+  runOnEngines,
+  stageRows,
+} from '../support/busy-app';
+
+interface ExportJob {
+  id: number;
+  state: string;
+  error: string | null;
+  rows_done: number;
+}
 
 const ordersArg = process.argv.indexOf('--orders');
 const ORDERS = ordersArg > 0 ? Number(process.argv[ordersArg + 1]) : 20_000;
@@ -51,7 +64,7 @@ async function seedOrders(t: BenchApp) {
   await t.database.query('ANALYZE order_lines');
 }
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
+async function benchEngine(engine: Engine, url?: string) {
   const t = await benchApp(url);
   try {
     await seedOrders(t);
@@ -60,21 +73,15 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
       if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res;
     };
-    /** Queues the job, polls it every 250 ms as the screen does, then downloads the file. */
+    /** Queues the job, reads it every 250 ms as the screen does, then downloads the file. */
     const exportJob = async (path: string) => {
-      const started = performance.now();
-      let job = (await call('POST', path)).json();
-      while (!['done', 'failed', 'cancelled'].includes(job.state)) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        job = (await call('GET', `/v1/jobs/${job.id}`)).json();
-      }
-      if (job.state !== 'done') throw new Error(`job ${job.state}: ${job.error}`);
+      const { job, ms } = await runJob<ExportJob>(
+        async () => (await call('POST', path)).json(),
+        async (id) => (await call('GET', `/v1/jobs/${id}`)).json(),
+        250,
+      );
       const file = await call('GET', `/v1/jobs/${job.id}/file`);
-      return {
-        ms: performance.now() - started,
-        bytes: file.rawPayload.length,
-        rows: job.rows_done as number,
-      };
+      return { ms, bytes: file.rawPayload.length, rows: job.rows_done };
     };
     const reader = orderReader(t, 'до выгрузки');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -87,34 +94,26 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
     reader.set('после');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const reads = await reader.stop();
-    const stages: [string, string, string][] = [
-      ['до выгрузки', '—', '—'],
-      ['Excel', seconds(excel.ms), `${excel.rows} заказов, ${(excel.bytes / 1e6).toFixed(1)} МБ`],
-      ['1С', seconds(xml.ms), `за 8 дней, ${(xml.bytes / 1e6).toFixed(1)} МБ`],
-    ];
-    for (const [stage, time, result] of stages) {
-      table.push({ база: engine, этап: stage, задача: time, итог: result, ...readStats(reads, stage) });
-    }
+    table.push(
+      ...stageRows(
+        engine,
+        [
+          ['до выгрузки', '—', '—'],
+          ['Excel', seconds(excel.ms), `${excel.rows} заказов, ${(excel.bytes / 1e6).toFixed(1)} МБ`],
+          ['1С', seconds(xml.ms), `за 8 дней, ${(xml.bytes / 1e6).toFixed(1)} МБ`],
+        ],
+        reads,
+      ),
+    );
   } finally {
     await t.close();
   }
 }
 
-async function main() {
-  const load = () => os.loadavg()[0].toFixed(1);
-  const loadBefore = load();
-  const only = process.env.BENCH_ENGINES;
-  if (!only || only.includes('pglite')) await benchEngine('PGlite');
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url && (!only || only.includes('postgres'))) await benchEngine('PostgreSQL', url);
+await runOnEngines(benchEngine, () => {
   console.log(
     `Выгрузка ${ORDERS} заказов фоновыми задачами (Excel — весь список, 1С — за 8 дней); ` +
       'чтение списка заказов другим пользователем (через 50 мс после ответа); цель: p99 ≤ 300 мс, max ≤ 1 с',
   );
   console.table(table);
-  console.log(
-    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
-  );
-}
-
-await main();
+});

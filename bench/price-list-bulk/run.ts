@@ -6,16 +6,21 @@
  * and the buyer's p50/p99/max per stage (goal: p99 ≤ 300 ms, max ≤ 1 s), on PGlite and, when
  * TEST_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL. BENCH_ENGINES=pglite|postgres.
  */
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { benchApp, orderReader, readStats } from '../support/busy-app';
+import { benchApp, type Engine, orderReader, runJob, runOnEngines, stageRows } from '../support/busy-app';
+
+interface BulkJob {
+  id: number;
+  state: string;
+  error: string | null;
+  result: { created: number; updated: number };
+}
 
 const goodsArg = process.argv.indexOf('--goods');
 const GOODS = goodsArg > 0 ? Number(process.argv[goodsArg + 1]) : 10_000;
 const table: Record<string, string>[] = [];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} с`;
 
-async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
+async function benchEngine(engine: Engine, url?: string) {
   const t = await benchApp(url);
   try {
     const call = async (method: 'POST' | 'GET', path: string, payload?: unknown) => {
@@ -43,20 +48,19 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
       [org],
     );
     await t.database.query('ANALYZE goods');
-    /** Queues the job and polls it every 100 ms, as the dialog does; answers its result and wall time. */
+    /** Queues the job and reads it every 100 ms, as the dialog does; answers its result and wall time. */
     const bulk = async (price: (i: number) => string) => {
-      const started = performance.now();
-      let job = await call(
-        'POST',
-        `/v1/supplier/price_lists/${list.id}/bulk_create_update_price_list_goods?organization_id=${org}&background=true`,
-        goods.map((g, i) => ({ good_id: Number(g.id), price: price(i) })),
+      const { job, ms } = await runJob<BulkJob>(
+        () =>
+          call(
+            'POST',
+            `/v1/supplier/price_lists/${list.id}/bulk_create_update_price_list_goods?organization_id=${org}&background=true`,
+            goods.map((g, i) => ({ good_id: Number(g.id), price: price(i) })),
+          ),
+        (id) => call('GET', `/v1/jobs/${id}`),
+        100,
       );
-      while (!['done', 'failed', 'cancelled'].includes(job.state)) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        job = await call('GET', `/v1/jobs/${job.id}`);
-      }
-      if (job.state !== 'done') throw new Error(`job ${job.state}: ${job.error}`);
-      return { result: job.result as { created: number; updated: number }, ms: performance.now() - started };
+      return { result: job.result, ms };
     };
     const reader = orderReader(t, 'до записи');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -67,34 +71,26 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', url?: string) {
     reader.set('после');
     await new Promise((resolve) => setTimeout(resolve, 500));
     const reads = await reader.stop();
-    const stages: [string, string, string][] = [
-      ['до записи', '—', '—'],
-      ['добавление', seconds(added.ms), `${added.result.created} новых`],
-      ['переоценка', seconds(repriced.ms), `${repriced.result.updated} изменено`],
-    ];
-    for (const [stage, time, result] of stages) {
-      table.push({ база: engine, этап: stage, задача: time, итог: result, ...readStats(reads, stage) });
-    }
+    table.push(
+      ...stageRows(
+        engine,
+        [
+          ['до записи', '—', '—'],
+          ['добавление', seconds(added.ms), `${added.result.created} новых`],
+          ['переоценка', seconds(repriced.ms), `${repriced.result.updated} изменено`],
+        ],
+        reads,
+      ),
+    );
   } finally {
     await t.close();
   }
 }
 
-async function main() {
-  const load = () => os.loadavg()[0].toFixed(1);
-  const loadBefore = load();
-  const only = process.env.BENCH_ENGINES;
-  if (!only || only.includes('pglite')) await benchEngine('PGlite');
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url && (!only || only.includes('postgres'))) await benchEngine('PostgreSQL', url);
+await runOnEngines(benchEngine, () => {
   console.log(
     `Запись ${GOODS} цен в прайс-лист фоновой задачей; чтение списка заказов другим пользователем ` +
       '(через 50 мс после ответа); цель: p99 ≤ 300 мс, max ≤ 1 с',
   );
   console.table(table);
-  console.log(
-    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
-  );
-}
-
-await main();
+});

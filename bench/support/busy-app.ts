@@ -1,6 +1,7 @@
-// What the benchmarks of background work share (bench/import, bench/price-list-bulk): the app on a
-// fresh seeded database, in-process, with a supplier's admin at work and a buyer reading the order
-// list meanwhile, whose reads are timed as a user would see them.
+// What the benchmarks of background work share (bench/import, bench/price-list-bulk,
+// bench/orders-export): the app on a fresh seeded database, in-process, with a supplier's admin at
+// work and a buyer reading the order list meanwhile, whose reads are timed as a user would see
+// them; the run on both engines and the jobs polled to their end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,4 +137,66 @@ export function readStats(reads: { stage: string; ms: number }[], stage: string)
     p99: ms(pct(sorted, 99)),
     max: ms(sorted[sorted.length - 1]),
   };
+}
+
+export type Engine = 'PGlite' | 'PostgreSQL';
+
+/**
+ * Runs a benchmark on PGlite and, when TEST_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL
+ * (BENCH_ENGINES=pglite|postgres picks), then prints its tables and the machine's load.
+ */
+export async function runOnEngines(
+  bench: (engine: Engine, url?: string) => Promise<void>,
+  print: () => void,
+) {
+  const load = () => os.loadavg()[0].toFixed(1);
+  const loadBefore = load();
+  const only = process.env.BENCH_ENGINES;
+  if (!only || only.includes('pglite')) await bench('PGlite');
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (url && (!only || only.includes('postgres'))) await bench('PostgreSQL', url);
+  print();
+  console.log(
+    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
+  );
+}
+
+interface JobAnswer {
+  id: number;
+  state: string;
+  error?: string | null;
+}
+
+/**
+ * Queues a job and reads it every `everyMs` as the screens do until it ends; answers the ended job
+ * and the wall time. A job that did not end `done` fails the benchmark.
+ */
+export async function runJob<T extends JobAnswer>(
+  start: () => Promise<T>,
+  read: (id: number) => Promise<T>,
+  everyMs: number,
+): Promise<{ job: T; ms: number }> {
+  const started = performance.now();
+  let job = await start();
+  while (!['done', 'failed', 'cancelled'].includes(job.state)) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    job = await read(job.id);
+  }
+  if (job.state !== 'done') throw new Error(`job ${job.state}: ${job.error}`);
+  return { job, ms: performance.now() - started };
+}
+
+/** One printed row per stage: the job's time, its outcome and the buyer's reads meanwhile. */
+export function stageRows(
+  engine: Engine,
+  stages: [string, string, string][],
+  reads: { stage: string; ms: number }[],
+) {
+  return stages.map(([stage, time, result]) => ({
+    база: engine,
+    этап: stage,
+    задача: time,
+    итог: result,
+    ...readStats(reads, stage),
+  }));
 }
