@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportCounts } from '../../contract/import-goods';
 import { goodsStamp } from '../areas/goods/import/analyse';
 import { ensureCategories, GOOD_COLUMNS } from '../areas/goods/import/apply';
-import { changeRefusal, recheckFile, type TenantRun } from '../areas/goods/import/store';
+import { claimFile, recheckFile, type TenantRun } from '../areas/goods/import/store';
 import type { Tx } from '../db/client';
 import { notFound } from '../errors';
 import { queryRows } from '../lib/sql';
@@ -52,15 +52,6 @@ async function lockFile(tx: Tx, fileId: number) {
   return file;
 }
 
-/** Marks the file «applying» (no second apply or re-check meanwhile) and records that this job did. */
-async function claim(tx: Tx, payload: ApplyPayload, jobId: number) {
-  const refusal = changeRefusal((await lockFile(tx, payload.fileId as number)).status);
-  if (refusal) throw refusal;
-  await tx.execute(sql`UPDATE import_files SET status = 'applying' WHERE id = ${payload.fileId}`);
-  await tx.execute(sql`UPDATE jobs SET payload = payload || '{"claimed": true}'::jsonb WHERE id = ${jobId}`);
-  payload.claimed = true;
-}
-
 const isStale = async (tx: Tx, payload: ApplyPayload) => {
   const file = await lockFile(tx, payload.fileId as number);
   return file.goods_stamp === null || file.goods_stamp !== (await goodsStamp(tx, payload.orgId));
@@ -91,7 +82,10 @@ async function prepareCategories(tx: Tx, payload: ApplyPayload, jobId: number) {
  */
 async function prepare(ctx: JobContext, payload: ApplyPayload, tenant: TenantRun) {
   const jobId = Number(ctx.job.id);
-  if (!payload.claimed) await tenant((tx) => claim(tx, payload, jobId));
+  if (!payload.claimed) {
+    await tenant((tx) => claimFile(tx, payload.fileId as number, jobId, 'applying'));
+    payload.claimed = true;
+  }
   if (await tenant((tx) => isStale(tx, payload))) {
     await ctx.step({ stage: STAGE_RECHECK });
     await recheckFile(tenant, payload.orgId, payload.fileId as number, null, (rowsDone, rowsTotal) =>

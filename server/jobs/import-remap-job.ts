@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ColumnMapping } from '../../contract/import-goods';
-import { changeRefusal, recheckFile } from '../areas/goods/import/store';
+import { claimFile, recheckFile } from '../areas/goods/import/store';
 import type { Tx } from '../db/client';
 import { queryRows } from '../lib/sql';
-import type { JobContext, JobHandler } from './worker';
+import type { JobHandler } from './worker';
 
 export interface RemapPayload {
   orgId: number;
@@ -25,19 +25,6 @@ const statusOf = async (tx: Tx, fileId: number) => {
   return file?.status ?? null;
 };
 
-/** Marks the file «checking» (no apply, no second re-check meanwhile) and records that this job did. */
-async function claim(ctx: JobContext, payload: RemapPayload) {
-  await ctx.database.tenant([payload.orgId], 'write', async (tx) => {
-    const refusal = changeRefusal(await statusOf(tx, payload.fileId));
-    if (refusal) throw refusal;
-    await tx.execute(sql`UPDATE import_files SET status = 'checking' WHERE id = ${payload.fileId}`);
-    await tx.execute(
-      sql`UPDATE jobs SET payload = payload || '{"claimed": true}'::jsonb WHERE id = ${Number(ctx.job.id)}`,
-    );
-    payload.claimed = true;
-  });
-}
-
 /**
  * A new column mapping for a checked file, as a job: the rows are checked again chunk by chunk.
  * Cancelled or failed half-way, the file is checked again with the mapping it had.
@@ -46,7 +33,10 @@ export const importRemapHandler: JobHandler = {
   async run(ctx) {
     const payload = ctx.job.payload as unknown as RemapPayload;
     const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
-    if (!payload.claimed) await claim(ctx, payload);
+    if (!payload.claimed) {
+      await tenant((tx) => claimFile(tx, payload.fileId, Number(ctx.job.id), 'checking'));
+      payload.claimed = true;
+    }
     // «analysed» again: the job finished before a crash and is claimed a second time.
     if ((await tenant((tx) => statusOf(tx, payload.fileId))) !== 'checking')
       return { file_id: payload.fileId };

@@ -121,6 +121,22 @@ export function changeRefusal(status: string | null | undefined) {
   return null;
 }
 
+/**
+ * Marks the file busy for a job (no apply or second re-check meanwhile) and records in the job's
+ * payload, in the same transaction, that this job did: run again after a crash, it knows the file
+ * is its own. Refused as `changeRefusal` says when the file is not «analysed».
+ */
+export async function claimFile(tx: Tx, fileId: number, jobId: number, status: 'checking' | 'applying') {
+  const [file] = await queryRows<{ status: string }>(
+    tx,
+    sql`SELECT status FROM import_files WHERE id = ${fileId} FOR UPDATE`,
+  );
+  const refusal = changeRefusal(file?.status);
+  if (refusal) throw refusal;
+  await tx.execute(sql`UPDATE import_files SET status = ${status} WHERE id = ${fileId}`);
+  await tx.execute(sql`UPDATE jobs SET payload = payload || '{"claimed": true}'::jsonb WHERE id = ${jobId}`);
+}
+
 /** An import file with the name of who uploaded it; null when there is none. */
 export async function loadFile(db: Queryable, fileId: number) {
   const [row] = await db
