@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fanOut, pruneEvents, sendDigests } from '../areas/events/fanout';
+import { mailNotifications, pruneEvents, sendDigests, writeNotifications } from '../areas/events/fanout';
 import { createEventHub, type EventHub } from '../areas/events/hub';
 
 declare module 'fastify' {
@@ -14,20 +14,25 @@ declare module 'fastify' {
 }
 
 /**
- * Live events: the hub that feeds GET /v1/events on this instance, notifications and e-mails for
- * each new event (claimed by one instance), the daily digest and the pruning of old events.
+ * Live events: the hub that feeds GET /v1/events on this instance, notifications (written before
+ * the streams hear of the event) and e-mails for each new event (claimed by one instance), the
+ * daily digest and the pruning of old events.
  */
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {
     const hub = createEventHub(app);
-    let fanning: Promise<unknown> = Promise.resolve();
-    const fan = () => {
-      fanning = fanning
-        .then(() => fanOut(app))
-        .catch((error) => app.log.error({ err: error }, 'notifications failed'));
-      return fanning;
-    };
-    hub.onEvents(() => void fan());
+    let mailing: Promise<unknown> = Promise.resolve();
+    hub.beforeDelivery(async () => {
+      try {
+        const written = await writeNotifications(app);
+        mailing = mailing
+          .then(() => mailNotifications(app, written))
+          .catch((error) => app.log.error({ err: error }, 'notification e-mails failed'));
+      } catch (error) {
+        // The events still go out; their notifications are written with the next batch.
+        app.log.error({ err: error }, 'notifications failed');
+      }
+    });
     app.decorate('events', {
       ...hub,
       get size() {
@@ -35,7 +40,7 @@ export default fp(
       },
       async settled() {
         await hub.pump();
-        await fan();
+        await mailing;
       },
       sendDigests: () => sendDigests(app),
     });

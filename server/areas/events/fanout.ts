@@ -5,7 +5,7 @@ import { queryRows } from '../../lib/sql';
 import { digestLetter, eventLetter } from './letters';
 import { EVENT_RETENTION } from './store';
 
-interface Created {
+export interface Created {
   id: unknown;
   user_id: unknown;
   type: string;
@@ -15,40 +15,58 @@ interface Created {
   name: string;
   mode: string;
   types: string[] | string;
+  claimed: unknown;
 }
 
 const defaults = `{${DEFAULT_EMAIL_TYPES.join(',')}}`;
 
+const BATCH = 500;
+
 /**
  * Turns new events into notifications of the users they are for (the organizations marked `n` in
- * the audience, holding the permission, never the author) and sends the e-mails asked for
- * immediately. Each event is claimed once by one instance (FOR UPDATE SKIP LOCKED), in the same
- * statement that writes its notifications.
+ * the audience, holding the permission, never the author), before any stream hears of the events:
+ * a bell that asks when its event arrives finds the notification there. Each event is claimed once,
+ * in the statement that writes its notifications; an instance that meets events being claimed by
+ * another waits for that statement (FOR UPDATE, not SKIP LOCKED), so its own streams hear of them
+ * only once their notifications are committed too. Answers the notifications written.
  */
-export async function fanOut(app: FastifyInstance) {
-  const created = await queryRows<Created>(
-    app.db,
-    sql`WITH claimed AS (
-          UPDATE events SET fanned_out = true
-           WHERE id IN (SELECT id FROM events WHERE NOT fanned_out ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
-          RETURNING id, type, actor_user_id, audience, summary),
-        inserted AS (
-          INSERT INTO notifications (user_id, organization_id, event_id, type, summary, link)
-          SELECT DISTINCT ON (ur.user_id, e.id) ur.user_id, a.o, e.id, e.type, e.summary, a.l
-            FROM claimed e
-            CROSS JOIN LATERAL jsonb_to_recordset(e.audience) AS a(o bigint, p text, n boolean, l text, u bigint)
-            JOIN user_roles ur ON ur.organization_id = a.o
-           WHERE a.n AND (a.u IS NULL OR ur.user_id = a.u) AND ur.user_id IS DISTINCT FROM e.actor_user_id
-             AND (a.p IS NULL OR EXISTS (SELECT 1 FROM user_roles r2 JOIN role_permissions rp ON rp.role_id = r2.role_id
-                                          WHERE r2.user_id = ur.user_id AND r2.organization_id = a.o AND rp.permission = a.p))
-           ORDER BY ur.user_id, e.id
-          ON CONFLICT (user_id, event_id) DO NOTHING
-          RETURNING id, user_id, type, summary, link)
-        SELECT n.id, n.user_id, n.type, n.summary, n.link, u.email, u.name,
-               coalesce(s.email_mode, 'immediate') AS mode, coalesce(s.email_types, ${defaults}::text[]) AS types
-          FROM inserted n JOIN users u ON u.id = n.user_id
-          LEFT JOIN notification_settings s ON s.user_id = n.user_id`,
-  );
+export async function writeNotifications(app: FastifyInstance) {
+  const written: Created[] = [];
+  for (;;) {
+    const created = await queryRows<Created>(
+      app.db,
+      sql`WITH claimed AS (
+            UPDATE events SET fanned_out = true
+             WHERE id IN (SELECT id FROM events WHERE NOT fanned_out ORDER BY id LIMIT ${BATCH} FOR UPDATE)
+            RETURNING id, type, actor_user_id, audience, summary),
+          inserted AS (
+            INSERT INTO notifications (user_id, organization_id, event_id, type, summary, link)
+            SELECT DISTINCT ON (ur.user_id, e.id) ur.user_id, a.o, e.id, e.type, e.summary, a.l
+              FROM claimed e
+              CROSS JOIN LATERAL jsonb_to_recordset(e.audience) AS a(o bigint, p text, n boolean, l text, u bigint)
+              JOIN user_roles ur ON ur.organization_id = a.o
+             WHERE a.n AND (a.u IS NULL OR ur.user_id = a.u) AND ur.user_id IS DISTINCT FROM e.actor_user_id
+               AND (a.p IS NULL OR EXISTS (SELECT 1 FROM user_roles r2 JOIN role_permissions rp ON rp.role_id = r2.role_id
+                                            WHERE r2.user_id = ur.user_id AND r2.organization_id = a.o AND rp.permission = a.p))
+             ORDER BY ur.user_id, e.id
+            ON CONFLICT (user_id, event_id) DO NOTHING
+            RETURNING id, user_id, type, summary, link)
+          SELECT c.claimed, w.*
+            FROM (SELECT count(*) AS claimed FROM claimed) c
+            LEFT JOIN (SELECT n.id, n.user_id, n.type, n.summary, n.link, u.email, u.name,
+                              coalesce(s.email_mode, 'immediate') AS mode,
+                              coalesce(s.email_types, ${defaults}::text[]) AS types
+                         FROM inserted n JOIN users u ON u.id = n.user_id
+                         LEFT JOIN notification_settings s ON s.user_id = n.user_id) w ON true`,
+    );
+    written.push(...created.filter((row) => row.id !== null));
+    // A full batch may leave more behind (a backlog after downtime): those are claimed now too.
+    if (Number(created[0]?.claimed ?? 0) < BATCH) return written;
+  }
+}
+
+/** Sends the e-mails asked for immediately of the notifications just written. */
+export async function mailNotifications(app: FastifyInstance, created: Created[]) {
   const mailed: number[] = [];
   for (const row of created) {
     const types = typeof row.types === 'string' ? row.types.replace(/[{}]/g, '').split(',') : row.types;
@@ -65,7 +83,6 @@ export async function fanOut(app: FastifyInstance) {
       sql`UPDATE notifications SET emailed = true WHERE id = ANY (${`{${mailed.join(',')}}`}::bigint[])`,
     );
   }
-  return created.length;
 }
 
 /**

@@ -54,7 +54,7 @@ export function createEventHub(
 ) {
   const entries = new Set<Entry>();
   const gaps = new Map<number, number>();
-  const listeners = new Set<(events: StoredEvent[]) => void>();
+  const preparers = new Set<(events: StoredEvent[]) => Promise<void>>();
   let cursor = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -121,13 +121,13 @@ export function createEventHub(
       }
     }
     await refresh();
+    for (const prepare of preparers) await prepare(events);
     for (const entry of entries) {
       for (const event of events) {
         if (entry.queued) entry.queued.push(event);
         else send(entry, event);
       }
     }
-    for (const listener of listeners) listener(events);
     if (events.length === 1000) again = true;
   }
 
@@ -194,9 +194,9 @@ export function createEventHub(
       return () => void entries.delete(entry);
     },
     pump,
-    /** Called with every batch of new events this instance reads (notifications, e-mail). */
-    onEvents(listener: (events: StoredEvent[]) => void) {
-      listeners.add(listener);
+    /** Awaited with every batch of new events before any stream hears of them (notifications). */
+    beforeDelivery(prepare: (events: StoredEvent[]) => Promise<void>) {
+      preparers.add(prepare);
     },
     stop() {
       for (const timer of timers) clearInterval(timer);

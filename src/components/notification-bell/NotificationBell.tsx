@@ -21,16 +21,8 @@ export function NotificationBell() {
     queryFn: () => http.get<Answer>('/v1/notifications', { limit: 20 }),
     staleTime: 60_000,
   });
-  // Notifications are written just after the event, by whichever instance claims it (later under
-  // load): ask again a moment later, and once more after a few seconds.
-  useEffect(
-    () =>
-      onLiveEvent(() => {
-        for (const ms of [300, 1_500, 4_000])
-          setTimeout(() => void client.invalidateQueries({ queryKey: KEY }), ms);
-      }),
-    [client],
-  );
+  // A stream hears of an event only once its notifications are written (server/plugins/events.ts).
+  useEffect(() => onLiveEvent(() => void client.invalidateQueries({ queryKey: KEY })), [client]);
   const refresh = () => void client.invalidateQueries({ queryKey: KEY });
   const open = async (n: Notification) => {
     setAnchor(null);
