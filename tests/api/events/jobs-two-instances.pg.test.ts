@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { type Database, openDatabase } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { queueOf } from '../../../server/jobs/queue';
 import { multipart } from '../goods/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
+import { secondInstance } from '../support/second-instance';
 
 let t: TestApp;
+let instance: Awaited<ReturnType<typeof secondInstance>>;
 let secondDb: Database;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [{ name }] = await t.database.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  secondDb = await openDatabase({ url: url.toString(), poolSize: 4 });
-  second = await buildApp(t.config, { database: secondDb, migrate: false });
-  await second.ready();
+  instance = await secondInstance(t);
+  second = instance.app;
+  secondDb = instance.database;
 });
 afterAll(async () => {
-  await second.close();
-  await secondDb.close();
+  await instance.close();
   await t.close();
 });
 

@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { type Database, openDatabase } from '../../../server/db/client';
 import { bigEnoughOrder, EMAILS, type OrderFixture, orderFixture } from '../orders/fixture';
 import { createTestApp, type TestApp } from '../support/app';
+import { secondInstance } from '../support/second-instance';
 import { openStream } from './sse';
 
 let t: TestApp;
 let f: OrderFixture;
-let secondDb: Database;
+let instance: Awaited<ReturnType<typeof secondInstance>>;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await orderFixture(t);
-  const [{ name }] = await t.database.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  secondDb = await openDatabase({ url: url.toString(), poolSize: 4 });
-  second = await buildApp(t.config, { database: secondDb, migrate: false });
-  await second.ready();
+  instance = await secondInstance(t);
+  second = instance.app;
 });
 afterAll(async () => {
-  await second.close();
-  await secondDb.close();
+  await instance.close();
   await t.close();
 });
 
