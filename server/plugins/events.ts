@@ -20,18 +20,19 @@ declare module 'fastify' {
  */
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {
-    const hub = createEventHub(app);
     let mailing: Promise<unknown> = Promise.resolve();
-    hub.beforeDelivery(async () => {
-      try {
-        const written = await writeNotifications(app);
-        mailing = mailing
-          .then(() => mailNotifications(app, written))
-          .catch((error) => app.log.error({ err: error }, 'notification e-mails failed'));
-      } catch (error) {
-        // The events still go out; their notifications are written with the next batch.
-        app.log.error({ err: error }, 'notifications failed');
-      }
+    const hub = createEventHub(app, {
+      async beforeDelivery() {
+        try {
+          const written = await writeNotifications(app);
+          mailing = mailing
+            .then(() => mailNotifications(app, written))
+            .catch((error) => app.log.error({ err: error }, 'notification e-mails failed'));
+        } catch (error) {
+          // The events still go out; their notifications are written with the next batch.
+          app.log.error({ err: error }, 'notifications failed');
+        }
+      },
     });
     app.decorate('events', {
       ...hub,

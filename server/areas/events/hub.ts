@@ -50,11 +50,15 @@ export const sseFrame = (event: StoredEvent, organizationIds: number[]) => {
  */
 export function createEventHub(
   app: FastifyInstance,
-  options: { heartbeatMs?: number; pollMs?: number } = {},
+  options: {
+    heartbeatMs?: number;
+    pollMs?: number;
+    /** Awaited with every batch of new events before any stream hears of them (notifications). */
+    beforeDelivery?: (events: StoredEvent[]) => Promise<void>;
+  } = {},
 ) {
   const entries = new Set<Entry>();
   const gaps = new Map<number, number>();
-  const preparers = new Set<(events: StoredEvent[]) => Promise<void>>();
   let cursor = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -121,7 +125,7 @@ export function createEventHub(
       }
     }
     await refresh();
-    for (const prepare of preparers) await prepare(events);
+    await options.beforeDelivery?.(events);
     for (const entry of entries) {
       for (const event of events) {
         if (entry.queued) entry.queued.push(event);
@@ -194,10 +198,6 @@ export function createEventHub(
       return () => void entries.delete(entry);
     },
     pump,
-    /** Awaited with every batch of new events before any stream hears of them (notifications). */
-    beforeDelivery(prepare: (events: StoredEvent[]) => Promise<void>) {
-      preparers.add(prepare);
-    },
     stop() {
       for (const timer of timers) clearInterval(timer);
       for (const entry of [...entries]) drop(entry);
