@@ -15,14 +15,24 @@ const excelTime = (value: string | null) =>
 export const exportFileName = (side: OrderSide) =>
   side === 'client' ? 'zakazy-postavshchikam.xlsx' : 'zakazy-klientov.xlsx';
 
-/** Reads one batch of the list (the list's filters and sort, `limit` from `offset`). */
-export type OrderBatches = (offset: number, limit: number) => Promise<Order[]>;
+/** Reads one batch of the list (the list's filters and sort): `limit` orders after order `afterId`. */
+export type OrderBatches = (afterId: number | undefined, limit: number) => Promise<Order[]>;
+
+/** One batch of the list. */
+export const readBatch = async (
+  db: Queryable,
+  scope: OrderScope,
+  side: OrderSide,
+  query: OrderExportQuery,
+  afterId: number | undefined,
+  limit: number,
+) => (await listOrders(db, scope, side, { ...query, limit, offset: 0 }, { count: false, afterId })).items;
 
 /** Batches of the list read in the caller's transaction (the streamed export). */
 export const batchesIn =
   (db: Queryable, scope: OrderScope, side: OrderSide, query: OrderExportQuery): OrderBatches =>
-  async (offset, limit) =>
-    (await listOrders(db, scope, side, { ...query, limit, offset }, { count: false })).items;
+  (afterId, limit) =>
+    readBatch(db, scope, side, query, afterId, limit);
 
 /**
  * Writes every order matching the list's filters, in the list's sort, as .xlsx: rows are read a
@@ -53,8 +63,9 @@ export async function writeOrdersXlsx(
     { header: 'Комментарий', key: 'comment', width: 40 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (let offset = 0; ; offset += BATCH) {
-    const items = await batches(offset, BATCH);
+  let written = 0;
+  for (let afterId: number | undefined; ; ) {
+    const items = await batches(afterId, BATCH);
     for (const order of items) {
       sheet
         .addRow({
@@ -70,8 +81,10 @@ export async function writeOrdersXlsx(
         })
         .commit();
     }
-    await afterBatch(offset + items.length);
+    written += items.length;
+    await afterBatch(written);
     if (items.length < BATCH) break;
+    afterId = items[items.length - 1].id;
   }
   sheet.commit();
   await workbook.commit();

@@ -59,6 +59,8 @@ export function orderCountTotal(
 }
 
 const SORT_COLUMNS = sortColumns('o', ORDER_SORT_FIELDS);
+/** Columns a list may be sorted by that an order may lack; PostgreSQL sorts NULL after every value. */
+const NULLABLE_SORT_FIELDS = new Set<OrderSortField>(['due_delivery_datetime']);
 
 /** ORDER BY of a list; newest first by default; id breaks ties so pages never overlap. */
 export function orderListSort(field: OrderSortField | undefined, direction: 'asc' | 'desc') {
@@ -66,4 +68,29 @@ export function orderListSort(field: OrderSortField | undefined, direction: 'asc
   const dir = direction === 'desc' ? sql`DESC` : sql`ASC`;
   if (field === 'id') return sql`o.id ${dir}`;
   return sql`${SORT_COLUMNS[field]} ${dir}, o.id ${dir}`;
+}
+
+/**
+ * The orders that come after order `afterId` in the list's sort (keyset paging: a list read a
+ * batch a transaction neither repeats nor skips an order when orders are added or change on the
+ * way, and a batch deep in the list costs what the first one does).
+ */
+export function orderListAfter(
+  field: OrderSortField | undefined,
+  direction: 'asc' | 'desc',
+  afterId: number,
+) {
+  const sortField = field ?? 'created_at';
+  const descending = field ? direction === 'desc' : true;
+  const beyond = descending ? sql`<` : sql`>`;
+  if (sortField === 'id') return sql`o.id ${beyond} ${afterId}`;
+  const column = SORT_COLUMNS[sortField];
+  const its = sql`(SELECT ${column} FROM orders o WHERE o.id = ${afterId})`;
+  if (!NULLABLE_SORT_FIELDS.has(sortField)) return sql`(${column}, o.id) ${beyond} (${its}, ${afterId})`;
+  // NULL is after every value: last going up, first going down.
+  return descending
+    ? sql`CASE WHEN ${its} IS NULL THEN ${column} IS NOT NULL OR o.id < ${afterId}
+               ELSE (${column}, o.id) < (${its}, ${afterId}) END`
+    : sql`CASE WHEN ${its} IS NULL THEN ${column} IS NULL AND o.id > ${afterId}
+               ELSE ${column} IS NULL OR (${column}, o.id) > (${its}, ${afterId}) END`;
 }

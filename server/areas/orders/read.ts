@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { iso, num, queryRows } from '../../lib/sql';
 import { organizationsWith } from '../../plugins/auth';
 import { AGREED_PRICE, AGREED_QUANTITY, AWAITS_CONSENT } from './consent';
-import { orderCountTotal, orderListSort, orderListWhere } from './list-query';
+import { orderCountTotal, orderListAfter, orderListSort, orderListWhere } from './list-query';
 import { allowedTransitions } from './state-machine';
 
 const ORDER_COLUMNS = sql`
@@ -76,11 +76,15 @@ export async function listOrders(
   scope: OrderScope,
   side: OrderSide,
   query: OrderListQuery,
-  options: { count?: boolean } = {},
+  options: { count?: boolean; afterId?: number } = {},
 ) {
   const { readable } = scope;
   const updatable = new Set(scope.updatable);
   const where = orderListWhere(side, readable, query);
+  const pageWhere =
+    options.afterId === undefined
+      ? where
+      : sql`${where} AND ${orderListAfter(query.order_field, query.order_by, options.afterId)}`;
   const counted = options.count !== false;
   const kept = counted ? orderCountTotal(side, readable, query) : null;
   const total =
@@ -89,7 +93,7 @@ export async function listOrders(
   const found = await queryRows<Row>(
     db,
     sql`SELECT ${ORDER_COLUMNS}, (${total}) AS list_total
-          FROM orders o ${ORDER_JOINS} WHERE ${where}
+          FROM orders o ${ORDER_JOINS} WHERE ${pageWhere}
          ORDER BY ${orderListSort(query.order_field, query.order_by)} LIMIT ${query.limit} OFFSET ${query.offset}`,
   );
   // A page past the end has no row to carry the total.
