@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ColumnMapping } from '../../contract/import-goods';
-import { claimFile, recheckFile } from '../areas/goods/import/store';
+import { claimFile, recheckFile, type TenantRun } from '../areas/goods/import/store';
 import type { Tx } from '../db/client';
 import { queryRows } from '../lib/sql';
-import type { JobHandler } from './worker';
+import type { JobContext, JobHandler } from './worker';
 
 export interface RemapPayload {
   orgId: number;
@@ -25,14 +25,20 @@ const statusOf = async (tx: Tx, fileId: number) => {
   return file?.status ?? null;
 };
 
+/** The job's payload and its organization's transactions. */
+const opened = (ctx: JobContext) => {
+  const payload = ctx.job.payload as unknown as RemapPayload;
+  const tenant: TenantRun = (fn) => ctx.database.tenant([payload.orgId], 'write', fn);
+  return { payload, tenant };
+};
+
 /**
  * A new column mapping for a checked file, as a job: the rows are checked again chunk by chunk.
  * Cancelled or failed half-way, the file is checked again with the mapping it had.
  */
 export const importRemapHandler: JobHandler = {
   async run(ctx) {
-    const payload = ctx.job.payload as unknown as RemapPayload;
-    const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
+    const { payload, tenant } = opened(ctx);
     if (!payload.claimed) {
       await tenant((tx) => claimFile(tx, payload.fileId, Number(ctx.job.id), 'checking'));
       payload.claimed = true;
@@ -52,9 +58,8 @@ export const importRemapHandler: JobHandler = {
     return { file_id: payload.fileId };
   },
   async undo(ctx) {
-    const payload = ctx.job.payload as unknown as RemapPayload;
+    const { payload, tenant } = opened(ctx);
     if (!payload.claimed) return;
-    const tenant = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.tenant([payload.orgId], 'write', fn);
     if ((await tenant((tx) => statusOf(tx, payload.fileId))) !== 'checking') return;
     await recheckFile(tenant, payload.orgId, payload.fileId, null, undefined, { status: 'analysed' });
   },
