@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { OrderExportQuery } from '../../contract/orders';
 import type { OrderSide } from '../../contract/statuses';
-import { type OrderBatches, readBatch, writeOrdersXlsx } from '../areas/orders/export';
+import { batchesIn, type OrderBatches, writeOrdersXlsx } from '../areas/orders/export';
 import { listOrders, type OrderScope } from '../areas/orders/read';
 import type { Tx } from '../db/client';
 import { dropOldFiles, EXPORT_MAX_BYTES } from './export-files';
@@ -37,7 +37,7 @@ export const ordersExportJob: JobHandler = {
     );
     await ctx.step({ stage: STAGE, rowsDone: 0, rowsTotal: total });
     const batches: OrderBatches = (afterId, limit) =>
-      read((tx) => readBatch(tx, p.scope, p.side, p.query, afterId, limit));
+      read((tx) => batchesIn(tx, p.scope, p.side, p.query)(afterId, limit));
     const stream = new PassThrough();
     const kept = ctx.store.keep(stream, {
       maxBytes: EXPORT_MAX_BYTES,

@@ -18,21 +18,11 @@ export const exportFileName = (side: OrderSide) =>
 /** Reads one batch of the list (the list's filters and sort): `limit` orders after order `afterId`. */
 export type OrderBatches = (afterId: number | undefined, limit: number) => Promise<Order[]>;
 
-/** One batch of the list. */
-export const readBatch = async (
-  db: Queryable,
-  scope: OrderScope,
-  side: OrderSide,
-  query: OrderExportQuery,
-  afterId: number | undefined,
-  limit: number,
-) => (await listOrders(db, scope, side, { ...query, limit, offset: 0 }, { count: false, afterId })).items;
-
-/** Batches of the list read in the caller's transaction (the streamed export). */
+/** Batches of the list read with `db` (the streamed export's transaction, or a job's one per batch). */
 export const batchesIn =
   (db: Queryable, scope: OrderScope, side: OrderSide, query: OrderExportQuery): OrderBatches =>
-  (afterId, limit) =>
-    readBatch(db, scope, side, query, afterId, limit);
+  async (afterId, limit) =>
+    (await listOrders(db, scope, side, { ...query, limit, offset: 0 }, { count: false, afterId })).items;
 
 /**
  * Writes every order matching the list's filters, in the list's sort, as .xlsx: rows are read a

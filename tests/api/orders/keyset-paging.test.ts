@@ -1,5 +1,5 @@
 import { ORDER_SORT_FIELDS, type OrderSortField } from '@contract/orders';
-import { readBatch } from '@server/areas/orders/export';
+import { batchesIn } from '@server/areas/orders/export';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from '../support/with-test-app';
 
@@ -44,10 +44,10 @@ describe('an export read a batch at a time', () => {
     async ({ field, direction }) => {
       const query = { order_field: field, order_by: direction };
       const db = t.database.db;
-      const whole = (await readBatch(db, scope, 'client', query, undefined, 1000)).map((o) => o.id);
+      const whole = (await batchesIn(db, scope, 'client', query)(undefined, 1000)).map((o) => o.id);
       const batched: number[] = [];
       for (let afterId: number | undefined; ; ) {
-        const batch = await readBatch(db, scope, 'client', query, afterId, 3);
+        const batch = await batchesIn(db, scope, 'client', query)(afterId, 3);
         batched.push(...batch.map((o) => o.id));
         if (batch.length < 3) break;
         afterId = batch[batch.length - 1].id;
@@ -57,10 +57,9 @@ describe('an export read a batch at a time', () => {
   );
 
   it('neither repeats nor skips an order when a new one arrives between batches', async () => {
-    const db = t.database.db;
-    const query = { order_by: 'asc' as const };
-    const first = await readBatch(db, scope, 'client', query, undefined, 3);
-    const before = (await readBatch(db, scope, 'client', query, undefined, 1000)).map((o) => o.id);
+    const batches = batchesIn(t.database.db, scope, 'client', { order_by: 'asc' });
+    const first = await batches(undefined, 3);
+    const before = (await batches(undefined, 1000)).map((o) => o.id);
     // The newest order comes first in the default sort: a new one lands before the batch read.
     const [{ id: newest }] = await t.database.query<{ id: number }>(
       `INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
@@ -73,7 +72,7 @@ describe('an export read a batch at a time', () => {
     );
     const rest: number[] = [];
     for (let afterId = first[first.length - 1].id; ; ) {
-      const batch = await readBatch(db, scope, 'client', query, afterId, 3);
+      const batch = await batches(afterId, 3);
       rest.push(...batch.map((o) => o.id));
       if (batch.length < 3) break;
       afterId = batch[batch.length - 1].id;
