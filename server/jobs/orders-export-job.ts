@@ -36,8 +36,8 @@ export const ordersExportJob: JobHandler = {
       listOrders(tx, p.scope, p.side, { ...p.query, limit: 1, offset: 0 }),
     );
     await ctx.step({ stage: STAGE, rowsDone: 0, rowsTotal: total });
-    const batches: OrderBatches = (afterId, limit) =>
-      read((tx) => batchesIn(tx, p.scope, p.side, p.query)(afterId, limit));
+    const batches: OrderBatches = (after, limit) =>
+      read((tx) => batchesIn(tx, p.scope, p.side, p.query)(after, limit));
     const stream = new PassThrough();
     const kept = ctx.store.keep(stream, {
       maxBytes: EXPORT_MAX_BYTES,

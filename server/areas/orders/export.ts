@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Order, OrderExportQuery } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
+import type { OrderCursor } from './list-query';
 import { listOrders, type OrderScope } from './read';
 import { statusLabel } from './state-machine';
 
@@ -15,14 +16,17 @@ const excelTime = (value: string | null) =>
 export const exportFileName = (side: OrderSide) =>
   side === 'client' ? 'zakazy-postavshchikam.xlsx' : 'zakazy-klientov.xlsx';
 
-/** Reads one batch of the list (the list's filters and sort): `limit` orders after order `afterId`. */
-export type OrderBatches = (afterId: number | undefined, limit: number) => Promise<Order[]>;
+/** Reads one batch of the list (the list's filters and sort): `limit` orders after the cursor. */
+export type OrderBatches = (
+  after: OrderCursor | undefined,
+  limit: number,
+) => Promise<{ items: Order[]; next: OrderCursor | null }>;
 
 /** Batches of the list read with `db` (the streamed export's transaction, or a job's one per batch). */
 export const batchesIn =
   (db: Queryable, scope: OrderScope, side: OrderSide, query: OrderExportQuery): OrderBatches =>
-  async (afterId, limit) =>
-    (await listOrders(db, scope, side, { ...query, limit, offset: 0 }, { count: false, afterId })).items;
+  (after, limit) =>
+    listOrders(db, scope, side, { ...query, limit, offset: 0 }, { count: false, after });
 
 /**
  * Writes every order matching the list's filters, in the list's sort, as .xlsx: rows are read a
@@ -54,8 +58,8 @@ export async function writeOrdersXlsx(
   ];
   sheet.getRow(1).font = { bold: true };
   let written = 0;
-  for (let afterId: number | undefined; ; ) {
-    const items = await batches(afterId, BATCH);
+  for (let after: OrderCursor | undefined; ; ) {
+    const { items, next } = await batches(after, BATCH);
     for (const order of items) {
       sheet
         .addRow({
@@ -73,8 +77,8 @@ export async function writeOrdersXlsx(
     }
     written += items.length;
     await afterBatch(written);
-    if (items.length < BATCH) break;
-    afterId = items[items.length - 1].id;
+    if (items.length < BATCH || !next) break;
+    after = next;
   }
   sheet.commit();
   await workbook.commit();

@@ -70,27 +70,41 @@ export function orderListSort(field: OrderSortField | undefined, direction: 'asc
   return sql`${SORT_COLUMNS[field]} ${dir}, o.id ${dir}`;
 }
 
+/** Where a list read a batch at a time stopped: its last order's id and sort value (as text). */
+export interface OrderCursor {
+  id: number;
+  key: string | null;
+}
+
+const sortedBy = (field: OrderSortField | undefined, direction: 'asc' | 'desc') => ({
+  column: SORT_COLUMNS[field ?? 'created_at'],
+  nullable: field !== undefined && NULLABLE_SORT_FIELDS.has(field),
+  descending: field ? direction === 'desc' : true,
+});
+
+/** The list's sort value of an order, as text (a timestamp keeps its microseconds). */
+export const orderListSortKey = (field: OrderSortField | undefined) =>
+  sql`${SORT_COLUMNS[field ?? 'created_at']}::text`;
+
 /**
- * The orders that come after order `afterId` in the list's sort (keyset paging: a list read a
- * batch a transaction neither repeats nor skips an order when orders are added or change on the
- * way, and a batch deep in the list costs what the first one does).
+ * The orders after the cursor in the list's sort (keyset paging: a list read a batch a
+ * transaction neither repeats nor skips an order when orders are added, change or go on the way,
+ * and a batch deep in the list costs what the first one does).
  */
 export function orderListAfter(
   field: OrderSortField | undefined,
   direction: 'asc' | 'desc',
-  afterId: number,
+  after: OrderCursor,
 ) {
-  const sortField = field ?? 'created_at';
-  const descending = field ? direction === 'desc' : true;
+  const { column, nullable, descending } = sortedBy(field, direction);
   const beyond = descending ? sql`<` : sql`>`;
-  if (sortField === 'id') return sql`o.id ${beyond} ${afterId}`;
-  const column = SORT_COLUMNS[sortField];
-  const its = sql`(SELECT ${column} FROM orders o WHERE o.id = ${afterId})`;
-  if (!NULLABLE_SORT_FIELDS.has(sortField)) return sql`(${column}, o.id) ${beyond} (${its}, ${afterId})`;
+  if (field === 'id') return sql`o.id ${beyond} ${after.id}`;
+  const pastKey = sql`(${column}, o.id) ${beyond} (${after.key}, ${after.id})`;
+  if (!nullable) return pastKey;
   // NULL is after every value: last going up, first going down.
-  return descending
-    ? sql`CASE WHEN ${its} IS NULL THEN ${column} IS NOT NULL OR o.id < ${afterId}
-               ELSE (${column}, o.id) < (${its}, ${afterId}) END`
-    : sql`CASE WHEN ${its} IS NULL THEN ${column} IS NULL AND o.id > ${afterId}
-               ELSE ${column} IS NULL OR (${column}, o.id) > (${its}, ${afterId}) END`;
+  if (after.key === null)
+    return descending
+      ? sql`(${column} IS NOT NULL OR o.id < ${after.id})`
+      : sql`(${column} IS NULL AND o.id > ${after.id})`;
+  return descending ? pastKey : sql`(${column} IS NULL OR ${pastKey})`;
 }

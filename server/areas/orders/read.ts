@@ -6,7 +6,14 @@ import type { Queryable } from '../../db/client';
 import { iso, num, queryRows } from '../../lib/sql';
 import { organizationsWith } from '../../plugins/auth';
 import { AGREED_PRICE, AGREED_QUANTITY, AWAITS_CONSENT } from './consent';
-import { orderCountTotal, orderListAfter, orderListSort, orderListWhere } from './list-query';
+import {
+  type OrderCursor,
+  orderCountTotal,
+  orderListAfter,
+  orderListSort,
+  orderListSortKey,
+  orderListWhere,
+} from './list-query';
 import { allowedTransitions } from './state-machine';
 
 const ORDER_COLUMNS = sql`
@@ -76,15 +83,15 @@ export async function listOrders(
   scope: OrderScope,
   side: OrderSide,
   query: OrderListQuery,
-  options: { count?: boolean; afterId?: number } = {},
+  options: { count?: boolean; after?: OrderCursor } = {},
 ) {
   const { readable } = scope;
   const updatable = new Set(scope.updatable);
   const where = orderListWhere(side, readable, query);
   const pageWhere =
-    options.afterId === undefined
+    options.after === undefined
       ? where
-      : sql`${where} AND ${orderListAfter(query.order_field, query.order_by, options.afterId)}`;
+      : sql`${where} AND ${orderListAfter(query.order_field, query.order_by, options.after)}`;
   const counted = options.count !== false;
   const kept = counted ? orderCountTotal(side, readable, query) : null;
   const total =
@@ -92,7 +99,7 @@ export async function listOrders(
   // The page and the total in one round trip (the total is an uncorrelated subquery, run once).
   const found = await queryRows<Row>(
     db,
-    sql`SELECT ${ORDER_COLUMNS}, (${total}) AS list_total
+    sql`SELECT ${ORDER_COLUMNS}, ${orderListSortKey(query.order_field)} AS sort_key, (${total}) AS list_total
           FROM orders o ${ORDER_JOINS} WHERE ${pageWhere}
          ORDER BY ${orderListSort(query.order_field, query.order_by)} LIMIT ${query.limit} OFFSET ${query.offset}`,
   );
@@ -101,7 +108,11 @@ export async function listOrders(
     found.length > 0 ? found[0].list_total : (await queryRows<{ total: unknown }>(db, total))[0].total;
   const items = found.map((row) => toOrder(row, side, updatable));
   if (query.include_items && items.length > 0) await attachDetails(db, items);
-  return { items, total: Number(listTotal) };
+  const last = found[found.length - 1];
+  const next: OrderCursor | null = last
+    ? { id: Number(last.id), key: (last.sort_key as string | null) ?? null }
+    : null;
+  return { items, total: Number(listTotal), next };
 }
 
 /** One order as the side sees it, with lines and history. */

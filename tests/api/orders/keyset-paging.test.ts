@@ -1,5 +1,6 @@
 import { ORDER_SORT_FIELDS, type OrderSortField } from '@contract/orders';
-import { batchesIn } from '@server/areas/orders/export';
+import { batchesIn, type OrderBatches } from '@server/areas/orders/export';
+import type { OrderCursor } from '@server/areas/orders/list-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from '../support/with-test-app';
 
@@ -38,28 +39,34 @@ const sorts: { field?: OrderSortField; direction: 'asc' | 'desc' }[] = [
   ]),
 ];
 
+/** The ids of every batch from the cursor on, three orders a batch. */
+async function readOn(batches: OrderBatches, after: OrderCursor | undefined, between = async () => {}) {
+  const ids: number[] = [];
+  for (let cursor = after; ; ) {
+    const { items, next } = await batches(cursor, 3);
+    ids.push(...items.map((o) => o.id));
+    if (items.length < 3 || !next) return ids;
+    cursor = next;
+    await between();
+  }
+}
+
+const ids = (batch: { items: { id: number }[] }) => batch.items.map((o) => o.id);
+
 describe('an export read a batch at a time', () => {
   it.each(sorts)(
     'gives every order once, in the list’s order (sort $field $direction)',
     async ({ field, direction }) => {
-      const query = { order_field: field, order_by: direction };
-      const db = t.database.db;
-      const whole = (await batchesIn(db, scope, 'client', query)(undefined, 1000)).map((o) => o.id);
-      const batched: number[] = [];
-      for (let afterId: number | undefined; ; ) {
-        const batch = await batchesIn(db, scope, 'client', query)(afterId, 3);
-        batched.push(...batch.map((o) => o.id));
-        if (batch.length < 3) break;
-        afterId = batch[batch.length - 1].id;
-      }
-      expect(batched).toEqual(whole);
+      const batches = batchesIn(t.database.db, scope, 'client', { order_field: field, order_by: direction });
+      const whole = ids(await batches(undefined, 1000));
+      expect(await readOn(batches, undefined)).toEqual(whole);
     },
   );
 
   it('neither repeats nor skips an order when a new one arrives between batches', async () => {
     const batches = batchesIn(t.database.db, scope, 'client', { order_by: 'asc' });
     const first = await batches(undefined, 3);
-    const before = (await batches(undefined, 1000)).map((o) => o.id);
+    const before = ids(await batches(undefined, 1000));
     // The newest order comes first in the default sort: a new one lands before the batch read.
     const [{ id: newest }] = await t.database.query<{ id: number }>(
       `INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
@@ -68,16 +75,23 @@ describe('an export read a batch at a time', () => {
               (SELECT max(number) + 1 FROM orders WHERE client_organization_id = o.client_organization_id),
               status_id, created_by, now() + interval '1 minute'
          FROM orders o WHERE id = $1 RETURNING id`,
-      [first[0].id],
+      [first.items[0].id],
     );
-    const rest: number[] = [];
-    for (let afterId = first[first.length - 1].id; ; ) {
-      const batch = await batches(afterId, 3);
-      rest.push(...batch.map((o) => o.id));
-      if (batch.length < 3) break;
-      afterId = batch[batch.length - 1].id;
-    }
-    expect([...first.map((o) => o.id), ...rest]).toEqual(before);
+    const rest = await readOn(batches, first.next ?? undefined);
+    expect([...ids(first), ...rest]).toEqual(before);
     expect(rest).not.toContain(newest);
+  });
+
+  it('goes on after the last order written when that order is deleted before the next batch', async () => {
+    const batches = batchesIn(t.database.db, scope, 'client', {
+      order_field: 'total_amount',
+      order_by: 'asc',
+    });
+    const whole = ids(await batches(undefined, 1000));
+    const first = await batches(undefined, 3);
+    const last = first.items[2].id;
+    await t.database.query('DELETE FROM orders WHERE id = $1', [last]);
+    const rest = await readOn(batches, first.next ?? undefined);
+    expect([...ids(first), ...rest]).toEqual(whole);
   });
 });
