@@ -62,12 +62,19 @@ const SORT_COLUMNS = sortColumns('o', ORDER_SORT_FIELDS);
 /** Columns a list may be sorted by that an order may lack; PostgreSQL sorts NULL after every value. */
 const NULLABLE_SORT_FIELDS = new Set<OrderSortField>(['due_delivery_datetime']);
 
-/** ORDER BY of a list; newest first by default; id breaks ties so pages never overlap. */
+/** The column a list is sorted by and which way: newest first by default. */
+const sortedBy = (field: OrderSortField | undefined, direction: 'asc' | 'desc') => ({
+  column: SORT_COLUMNS[field ?? 'created_at'],
+  nullable: field !== undefined && NULLABLE_SORT_FIELDS.has(field),
+  descending: field ? direction === 'desc' : true,
+});
+
+/** ORDER BY of a list; id breaks ties so pages never overlap. */
 export function orderListSort(field: OrderSortField | undefined, direction: 'asc' | 'desc') {
-  if (!field) return sql`o.created_at DESC, o.id DESC`;
-  const dir = direction === 'desc' ? sql`DESC` : sql`ASC`;
+  const { column, descending } = sortedBy(field, direction);
+  const dir = descending ? sql`DESC` : sql`ASC`;
   if (field === 'id') return sql`o.id ${dir}`;
-  return sql`${SORT_COLUMNS[field]} ${dir}, o.id ${dir}`;
+  return sql`${column} ${dir}, o.id ${dir}`;
 }
 
 /** Where a list read a batch at a time stopped: its last order's id and sort value (as text). */
@@ -76,15 +83,9 @@ export interface OrderCursor {
   key: string | null;
 }
 
-const sortedBy = (field: OrderSortField | undefined, direction: 'asc' | 'desc') => ({
-  column: SORT_COLUMNS[field ?? 'created_at'],
-  nullable: field !== undefined && NULLABLE_SORT_FIELDS.has(field),
-  descending: field ? direction === 'desc' : true,
-});
-
 /** The list's sort value of an order, as text (a timestamp keeps its microseconds). */
 export const orderListSortKey = (field: OrderSortField | undefined) =>
-  sql`${SORT_COLUMNS[field ?? 'created_at']}::text`;
+  sql`${sortedBy(field, 'asc').column}::text`;
 
 /**
  * The orders after the cursor in the list's sort (keyset paging: a list read a batch a
