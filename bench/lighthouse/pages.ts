@@ -4,12 +4,15 @@ export const USERS = {
   clientAdmin: 'anna@vkusdvor.demo',
   buyer: 'igor@vkusdvor.demo',
   storekeeper: 'olga@vkusdvor.demo',
+  dairyAdmin: 'dmitry@zorka.demo',
 } as const;
 
 export interface AuditPage {
   /** A path, or one worked out through the API with the user's token (a fresh document). */
   path: string | ((base: string, token: string) => Promise<string>);
   user: string | null;
+  /** The floor's page it is measured against (bench/floor): its login page or its list. */
+  floor: 'login' | 'list';
 }
 
 async function api<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
@@ -38,21 +41,13 @@ export async function countingScreen(base: string, token: string): Promise<strin
   return `/documents/stocktaking/${doc.id}/edit`;
 }
 
-export const PAGES: Record<string, AuditPage[]> = {
-  desktop: [
-    { path: '/login', user: null },
-    { path: '/client/orders', user: USERS.clientAdmin },
-  ],
-  mobile: [
-    { path: '/login', user: null },
-    { path: '/client/orders', user: USERS.buyer },
-    { path: '/client/orders/new', user: USERS.buyer },
-    { path: countingScreen, user: USERS.storekeeper },
-  ],
-};
+/** The measured pages of issues 43 and 48, the same on both presets. */
+const MEASURED: AuditPage[] = [
+  { path: '/login', user: null, floor: 'login' },
+  { path: '/client/orders', user: USERS.buyer, floor: 'list' },
+  { path: '/supplier/orders', user: USERS.dairyAdmin, floor: 'list' },
+  { path: '/client/orders/new', user: USERS.buyer, floor: 'list' },
+  { path: countingScreen, user: USERS.storekeeper, floor: 'list' },
+];
 
-/** Category goals (scores 0–100) per preset; the desktop run of issue 21 has none. */
-export const GOALS: Record<string, Record<string, number>> = {
-  desktop: {},
-  mobile: { performance: 90, accessibility: 100, 'best-practices': 95 },
-};
+export const PAGES: Record<string, AuditPage[]> = { desktop: MEASURED, mobile: MEASURED };

@@ -25,7 +25,16 @@ export async function startHaproxy(port: number, backendPorts: number[]) {
       'backend instances',
       '  balance roundrobin',
       '  option httpchk GET /healthz',
-      ...backendPorts.map((backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter 2s`),
+      // An instance that died mid-run: a refused connection is tried again on the other one, and
+      // the health check takes the dead one out within two seconds (docs/deploy.md). A read whose
+      // instance died before answering is sent again too; a write never is (it may have been done).
+      '  option redispatch 1',
+      '  retries 3',
+      '  retry-on conn-failure empty-response response-timeout',
+      '  http-request disable-l7-retry unless METH_GET',
+      ...backendPorts.map(
+        (backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter 1s fall 2 rise 2`,
+      ),
       '',
     ].join('\n'),
   );

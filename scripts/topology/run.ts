@@ -1,7 +1,10 @@
 /**
  * The production topology on one machine (issue 23, docs/deploy.md): PostgreSQL, PgBouncer in
  * transaction mode, an S3-compatible server, two app instances and HAProxy round-robin in front;
- * then the topology checks (tests/topology) and the whole Playwright suite through the balancer.
+ * then what only this topology can show (issue 48): the topology checks (tests/topology: pooled
+ * tenancy, files on S3, caches across instances), the browser tests of live events and jobs across
+ * instances (TOPOLOGY_SPECS, which the single-server browser run leaves to this one), and last an
+ * instance killed behind the balancer (tests/topology/instance-killed.last.ts).
  * Everything started here is stopped on exit. Ports are free ones the system hands out, so a run
  * left behind by a killed one never answers in its place.
  *
@@ -20,15 +23,15 @@ import { freePorts } from './free-ports';
 import { startHaproxy } from './haproxy';
 import { type PgBouncer, startPgBouncer, stopChild } from './pgbouncer';
 import { type S3Server, startS3Server } from './s3';
+import { TOPOLOGY_SPECS } from './specs';
 
 const ADMIN_URL = process.env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withE2e = !process.argv.includes('--no-e2e');
-/** `--e2e=live.spec.ts,orders.spec.ts`: only these browser tests through the balancer (to chase one). */
-const e2eSpecs =
-  process.argv
-    .find((a) => a.startsWith('--e2e='))
-    ?.slice('--e2e='.length)
-    .split(',') ?? [];
+/** `--e2e=live.spec.ts,orders.spec.ts`: these browser tests through the balancer instead (to chase one). */
+const e2eSpecs = process.argv
+  .find((a) => a.startsWith('--e2e='))
+  ?.slice('--e2e='.length)
+  .split(',') ?? [...TOPOLOGY_SPECS];
 const started = Date.now();
 /** What to stop, in layers stopped last-started first; the parts of one layer stop together. */
 const cleanups: (() => Promise<void>)[][] = [];
@@ -85,8 +88,9 @@ async function waitForHealth(url: string, child?: ChildProcess, timeoutMs = 180_
 
 function startInstance(port: number, env: Record<string, string>, stops: (() => Promise<void>)[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `zakupki-topology-${port}-`));
-  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
+  // tsx as a loader of this very process (not its CLI, which runs the server as a child): the pid is
+  // the server's, so the kill of the last check kills the server and leaves no orphan answering.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -180,13 +184,14 @@ async function main() {
   // them applied), and only the first seeds the demo, so the two never seed side by side. No one
   // calls either before both answer.
   const instanceUrls = PORTS.instances.map((port) => `http://127.0.0.1:${port}`);
-  await phase('two instances (migrations, demo seed)', async () => {
+  const children = await phase('two instances (migrations, demo seed)', async () => {
     const stops: (() => Promise<void>)[] = [];
     stopLayer(async () => void (await Promise.all(stops.map((stop) => stop()))));
-    const children = PORTS.instances.map((port, i) =>
+    const started = PORTS.instances.map((port, i) =>
       startInstance(port, { ...instanceEnv, SEED_DEMO: i === 0 ? 'true' : 'false' }, stops),
     );
-    await Promise.all(instanceUrls.map((url, i) => waitForHealth(url, children[i])));
+    await Promise.all(instanceUrls.map((url, i) => waitForHealth(url, started[i])));
+    return started;
   });
   await phase('HAProxy', async () => {
     const balancer = await startHaproxy(PORTS.balancer, PORTS.instances);
@@ -196,32 +201,35 @@ async function main() {
   log(`two instances ${instanceUrls.join(', ')} behind HAProxy ${balancerUrl}`);
 
   const results: Record<string, { passed: number; failed: number }> = {};
-  const vitestFile = 'test-results/topology-vitest.json';
-  rmSync(vitestFile, { force: true });
-  const vitestStatus = await phase('topology checks (vitest)', () =>
-    run(
+  const checks = (project: string, env: Record<string, string> = {}) => {
+    const file = `test-results/${project}-vitest.json`;
+    rmSync(file, { force: true });
+    return run(
       process.execPath,
       [
         path.resolve('node_modules/vitest/vitest.mjs'),
         'run',
         '--project',
-        'topology',
+        project,
         '--reporter=default',
         '--reporter=json',
-        `--outputFile.json=${vitestFile}`,
+        `--outputFile.json=${file}`,
       ],
-      { TOPOLOGY_BASE_URL: balancerUrl, TOPOLOGY_INSTANCES: instanceUrls.join(',') },
-    ),
-  );
-  const vitest = readJson(vitestFile);
-  results.checks = {
-    passed: vitest?.numPassedTests ?? 0,
-    failed:
-      (vitest?.numFailedTests ?? 0) +
-      (vitest ? 0 : 1) +
-      (vitestStatus !== 0 && !vitest?.numFailedTests ? 1 : 0),
+      { TOPOLOGY_BASE_URL: balancerUrl, TOPOLOGY_INSTANCES: instanceUrls.join(','), ...env },
+    ).then((status) => {
+      const vitest = readJson(file);
+      const counted = {
+        passed: vitest?.numPassedTests ?? 0,
+        failed:
+          (vitest?.numFailedTests ?? 0) +
+          (vitest ? 0 : 1) +
+          (status !== 0 && !vitest?.numFailedTests ? 1 : 0),
+      };
+      log(`${project}: ${counted.passed} passed, ${counted.failed} failed`);
+      return counted;
+    });
   };
-  log(`topology checks: ${results.checks.passed} passed, ${results.checks.failed} failed`);
+  results.checks = await phase('topology checks (vitest)', () => checks('topology'));
 
   if (withE2e) {
     const e2eFile = 'test-results/topology-e2e.json';
@@ -244,6 +252,10 @@ async function main() {
       `Playwright through the balancer: ${results.e2e.passed} passed, ${results.e2e.failed} failed in ${((Date.now() - e2eStarted) / 1000).toFixed(0)} s`,
     );
   }
+  // Last, as it leaves one instance dead.
+  results.killed = await phase('an instance killed behind the balancer', () =>
+    checks('topology-last', { TOPOLOGY_VICTIM_PID: String(children[1].pid) }),
+  );
   return results;
 }
 

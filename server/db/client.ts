@@ -38,6 +38,8 @@ export interface Database {
   tenant<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T>;
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
   listen(channel: string, onNotify: () => void): Promise<void>;
+  /** PGlite only: the whole cluster as a tar archive (PGlite's own dump). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export interface DatabaseOptions {
   listenUrl?: string;
   /** Sees every statement drizzle runs (the API benchmark replays them). */
   logger?: Logger;
+  /** PGlite only: starts from this dump (`dumpDataDir`) instead of an empty cluster (test clones). */
+  loadDataDir?: Blob;
 }
 
 /** PGlite has one connection for every request: each runs in a transaction of its own. */
@@ -178,7 +182,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // The name search's trigram index (migrations 0014, 0020) needs these, as on PostgreSQL.
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   const exec = async (sqlText: string) => {
     await client.exec(sqlText);
@@ -195,6 +202,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, emptyCart, logIn, logInAndOpen } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Back office (issue 10): the admin finds a user by e-mail, logs in as them with a reason, works

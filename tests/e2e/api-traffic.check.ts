@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { checkTraffic, type OpenApiDocument, readRecordedResponses } from './support/openapi-traffic';
+import { expect, test } from './support/test';
 
 // Runs after the browser tests (the teardown of project «api-recording», playwright.config.ts), also
 // when some failed: each answer they received must be what /docs/json says the call answers.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readRecordedResponses } from './support/openapi-traffic';
+import { expect, test } from './support/test';
 
 // Runs before the browser tests: the server of this run records the API answers that
 // api-traffic.check.ts validates afterwards.

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, pathOf, waitForMail } from './support';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 /** Spec 000 §2–§8 and issue 2: sessions in the browser against the real server and demo data. */
 
@@ -206,8 +207,6 @@ test('the auth pages have no serious accessibility violations', async ({ page })
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect((await seriousViolations(page)).map((finding) => `${path}: ${finding}`)).toEqual([]);
   }
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeCameraShowing } from './support/ean13-y4m';
+import { expect, test } from './support/test';
 
 /**
  * The camera scanner of the stocktaking counting screen (issue 27): Chromium's fake camera plays a

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Contracts (issue 6): the supplier drafts a contract with a client in the dialog, sends it for
@@ -14,8 +15,17 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** A day `days` from now as ДД.ММ.ГГГГ: a start that never falls on the day the contract is made. */
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+
 test('a supplier drafts a contract, sends it for approval, the client sees it', async ({ browser }) => {
   const number = `Д-${Date.now()}`;
+  const [starts, ends] = [dayFromNow(10), dayFromNow(375)];
   const supplier = await signedIn(browser, DEMO.dairyAdmin.email);
   await supplier.goto('/supplier/contracts');
   await supplier.getByRole('button', { name: 'Новый договор' }).click();
@@ -29,13 +39,13 @@ test('a supplier drafts a contract, sends it for approval, the client sees it', 
   await dialog.getByLabel('Номер договора').fill(number);
   // MUI X pickers with the ru locale (issue 19, item 6): ДД.ММ.ГГГГ typed section by section.
   await dialog.getByRole('group', { name: 'Дата начала' }).getByRole('spinbutton', { name: 'День' }).click();
-  await supplier.keyboard.type('01122026');
-  await expect(dialog.getByRole('group', { name: 'Дата начала' })).toContainText('01.12.2026');
+  await supplier.keyboard.type(starts.replaceAll('.', ''));
+  await expect(dialog.getByRole('group', { name: 'Дата начала' })).toContainText(starts);
   await dialog
     .getByRole('group', { name: 'Дата окончания' })
     .getByRole('spinbutton', { name: 'День' })
     .click();
-  await supplier.keyboard.type('30112027');
+  await supplier.keyboard.type(ends.replaceAll('.', ''));
   await dialog
     .getByLabel('Условия')
     .fill('Поставка молочной продукции по заявкам, оплата в течение 14 дней.');
@@ -45,7 +55,7 @@ test('a supplier drafts a contract, sends it for approval, the client sees it', 
   const row = supplier.getByRole('row').filter({ hasText: number });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('Черновик')).toBeVisible();
-  await expect(row.getByText('01.12.2026')).toBeVisible();
+  await expect(row.getByText(starts)).toBeVisible();
 
   await row.click();
   const opened = supplier.getByRole('dialog', { name: `Договор № ${number}` });

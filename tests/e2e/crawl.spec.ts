@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { layoutProblems } from './support/crawl-layout';
 import { open, settle, trackRequests } from './support/crawl-navigation';
 import { accessOf, crawlTargets, demoRoles, login } from './support/crawl-routes';
+import { expect, test } from './support/test';
 
 /**
  * The browser crawl (issue 18): every demo role opens every screen it may open, the first row of
@@ -9,9 +11,13 @@ import { accessOf, crawlTargets, demoRoles, login } from './support/crawl-routes
  * screen. Writes are blocked while crawling, so the crawl never changes the demo data other specs
  * read; a button that tries to write without asking first is reported, not clicked twice.
  * The layout check of issue 20 fails it too: at 1280 × 800, the side menu open, no list, form or
- * page wider than its area, no field squeezed to nothing, no label over its value.
+ * page wider than its area, no field squeezed to nothing, no label over its value. And axe-core runs
+ * on every screen in the same visit (issue 48): no serious or critical finding; a visitor's public
+ * pages are one more role.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each role's crawl is independent (writes are blocked): the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 /** Buttons that change data or leave: never clicked. Everything else may open a dialog. */
 const NOT_CLICKED =
@@ -28,6 +34,8 @@ interface Crawl {
   problems: string[];
   /** Layout findings of issue 20, once per screen. */
   layout: Set<string>;
+  /** axe-core's serious and critical findings, per screen. */
+  a11y: string[];
   /** Buttons that write at once (blocked). */
   writes: Set<string>;
   /** Errors since the last check. */
@@ -71,6 +79,32 @@ async function check(crawl: Crawl, where: string) {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** axe-core on the screen as it is drawn, its loading indicators gone. */
+async function checkAccessibility(page: Page, findings: string[], where: string) {
+  await expect(page.getByRole('progressbar'))
+    .toHaveCount(0)
+    .catch(() => undefined);
+  for (const finding of await seriousViolations(page)) findings.push(`${where}: ${finding}`);
+}
+
+const VISITOR_ROUTES = ['/login', '/forgot-password', '/restore-password?token=x', '/privacy', '/', '/news'];
+
+test('crawl as visitor', async ({ page }) => {
+  const problems: string[] = [];
+  const a11y: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  trackRequests(page);
+  for (const route of VISITOR_ROUTES) {
+    await page.goto(route);
+    await settle(page);
+    await expect(page.locator('main')).toBeVisible();
+    await checkAccessibility(page, a11y, route);
+    for (const finding of await layoutProblems(page)) problems.push(`${route}: ${finding}`);
+  }
+  expect(problems, 'problems found while crawling as a visitor').toEqual([]);
+  expect(a11y, 'axe as a visitor').toEqual([]);
+});
 
 async function closeDialog(page: Page) {
   const dialog = page.locator(
@@ -145,14 +179,30 @@ async function openFirstRow(crawl: Crawl, route: string) {
   } else await closeDialog(page);
 }
 
-for (const target of crawlTargets) {
-  test(`crawl as ${target.role}`, async ({ page, baseURL }) => {
+/**
+ * A role's screens in parts of at most this many: each part is a test of its own, so the two workers
+ * share a long role's crawl and no test nears its timeout on a loaded machine.
+ */
+const ROUTES_PER_PART = 10;
+const parts = crawlTargets.flatMap((target) => {
+  const count = Math.ceil(target.routes.length / ROUTES_PER_PART);
+  const size = Math.ceil(target.routes.length / count);
+  return Array.from({ length: count }, (_, i) => ({
+    ...target,
+    title: count > 1 ? `${target.role} (${i + 1}/${count})` : target.role,
+    routes: target.routes.slice(i * size, (i + 1) * size),
+  }));
+});
+
+for (const target of parts) {
+  test(`crawl as ${target.title}`, async ({ page, baseURL }) => {
     test.setTimeout(300_000);
     const crawl: Crawl = {
       page,
       role: target.role,
       problems: [],
       layout: new Set(),
+      a11y: [],
       writes: new Set(),
       errors: [],
       blockedWrite: false,
@@ -204,19 +254,21 @@ for (const target of crawlTargets) {
     for (const route of target.routes) {
       await open(page, route);
       await check(crawl, `${target.role} ${route}`);
+      await checkAccessibility(page, crawl.a11y, route);
       await openFirstRow(crawl, route);
       await clickButtons(crawl, route);
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const report = [
-      `crawl ${target.role}: ${target.routes.length} routes in ${seconds} s`,
+      `crawl ${target.title}: ${target.routes.length} routes in ${seconds} s`,
       ...crawl.slow.map((w) => `  slow step: ${w}`),
       ...[...crawl.writes].map((w) => `  writes without a question (blocked): ${w}`),
     ].join('\n');
     console.log(report);
     test.info().annotations.push({ type: 'crawl', description: report });
-    expect(crawl.problems, `problems found while crawling as ${target.role}`).toEqual([]);
-    expect([...crawl.layout], `layout at 1280×800 as ${target.role}`).toEqual([]);
+    expect(crawl.problems, `problems found while crawling as ${target.title}`).toEqual([]);
+    expect([...crawl.layout], `layout at 1280×800 as ${target.title}`).toEqual([]);
+    expect(crawl.a11y, `axe as ${target.title}`).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { confirmAction, DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /** Goods import (issue 5): the template filled with 3 rows, a dry run, a mapping fix, apply, the catalogue. */
 test('a supplier imports three goods from the template and finds them under their categories', async ({

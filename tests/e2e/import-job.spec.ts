@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logInAndOpen } from './support';
+import { expect, test } from './support/test';
 
 /** Issue 24: a big file is checked by a background job the user may leave and come back to. */
 test('a supplier uploads a big file, leaves the page, comes back and sees the check progress, then the result', async ({

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { confirmAction, dismissAction } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Inventory documents against the real server and the demo data: counting with the keyboard,

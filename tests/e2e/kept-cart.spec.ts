@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmAction, DEMO, dismissAction, emptyCart, logInAndOpen } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 20, item 1: the «Новый заказ» cart is the supplier's draft. It survives a supplier switch

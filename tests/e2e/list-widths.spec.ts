@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { layoutProblems } from './support/crawl-layout';
 import { crawlTargets, login } from './support/crawl-routes';
+import { expect, test } from './support/test';
 
 /**
  * Issue 20 at 1024 px: every list of the supplier, the client and the back office fits its area,

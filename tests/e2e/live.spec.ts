@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, DEMO, readOutbox, sendCart, signedIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 26: live events. The supplier's open order list shows the buyer's new order without a

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, logIn, uniqueInn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 9: a supplier writes a post in Editor.js (heading, 2×3 table, uploaded image) and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logInAndOpen } from './support';
+import { expect, test } from './support/test';
 
 /** Spec 001 §2 «reading settings»: a reader hides a supplier's news from their own feed. */
 test('a buyer hides a supplier’s news in the reading settings and the feed no longer shows them', async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 20, item 2: menus, module entries and buttons follow the permission map the server

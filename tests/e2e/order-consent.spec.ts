@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmAction, DEMO, DEMO_PASSWORD, signedIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 19, item 1: a quantity the supplier changes waits for the buyer. The buyer's list flags

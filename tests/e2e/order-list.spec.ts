@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, logInAndOpen } from './support';
+import { expect, test } from './support/test';
 
 /** Issue 20: the order lists fit the screen, find an order by number and by days, statuses in lifecycle order. */
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, DEMO, emptyCart, logInAndOpen } from './support';
 import { fakeCameraShowing } from './support/ean13-y4m';
+import { expect, test } from './support/test';
 
 /**
  * The buyer scans a good on the phone (issue 27): Chromium's fake camera plays the EAN-13 of Зорька's

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, emptyCart, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * The buyer on a phone (issue 27, project «mobile»: 390 × 844, touch): the catalog with categories

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseOption, confirmAction, DEMO, emptyCart, sendCart, signedIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * The full day of an order (issue 7): the client fills a cart from the catalog and sends it; the

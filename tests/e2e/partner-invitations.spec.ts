@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * A supplier invites a restaurant that is not registered yet; once its owner registers, the

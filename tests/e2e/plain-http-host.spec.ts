@@ -1,6 +1,7 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { DEMO, logIn } from './support';
 import { CHROMIUM } from './support/chromium';
+import { expect, test } from './support/test';
 
 // An office intranet or a test stand: the app on plain HTTP under a host name that is not
 // localhost, where a browser honours `upgrade-insecure-requests` (it exempts only localhost).

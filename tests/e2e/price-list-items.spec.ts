@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmAction, DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 20, item 6: a price list edited item by item — one good added, chosen goods removed — and

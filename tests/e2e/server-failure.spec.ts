@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /** Spec 000 §8: an HTTP 500 is only logged; the screen shows its real state, never «пока нет». */
 

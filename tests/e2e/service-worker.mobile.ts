@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * The installable app (issue 27): a manifest with the Russian name, a service worker that keeps the

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Permission } from '@contract/permissions';
 import type { Me } from '@contract/users';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadResources } from '@/resources/node-resources';
 import { deriveNav } from '@/router/derive';
 import { dataDir } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Roles and users (issue 4): an organization admin creates a role with two permissions, invites a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from './support';
+import { expect, test } from './support/test';
 
 /** Sales points (issue 4): an organization admin creates a point with working hours and sees it listed. */
 test('an organization admin creates a sales point with working hours and sees it in the list', async ({

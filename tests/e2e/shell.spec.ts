@@ -1,6 +1,7 @@
 import type { Me } from '@contract/users';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { SPEC_NAV } from '../fixtures/spec-navigation';
+import { expect, test } from './support/test';
 
 /**
  * The application shell against the real server and the demo data (spec 000): navigation per

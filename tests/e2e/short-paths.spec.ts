@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn } from './support';
+import { expect, test } from './support/test';
 
 /** Issue 19, item 11: the short path /contracts opens the contracts of the user's own side. */
 test('/contracts opens a supplier’s contracts, not «нет доступа к модулю»', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Issue 19, item 17: one number names one company. The buyer's supplier card /client/suppliers/{id}

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, logIn, uniqueInn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * Partnerships and price lists (issue 6): the supplier invites a freshly registered client by

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The «Отписаться» link of a notification letter opens a page that answers in Russian. */
 test('a broken unsubscribe link says so in Russian, without signing in', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from './support';
+import { expect, test } from './support/test';
 
 /**
  * «Управление → Пользователи»: a click on a user opens the card with the user's roles (issue 18,

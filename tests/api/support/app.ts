@@ -8,36 +8,55 @@ import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
 import { DEMO_PASSWORD } from '@server/db/seed/context';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { adminQuery, cloneTemplate, databaseUrl, type Templates, uniqueName } from './template';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** A fresh database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+type TestDatabase = Database & { drop(): Promise<void> };
+
+/** An empty database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (!usingPostgres()) {
     const database = await openDatabase({});
     return { ...database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const name = uniqueName('t');
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 10 });
   return {
     ...database,
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The project's templates (global set-up), or undefined where none was built (a bench). */
+function projectTemplates(): Templates | undefined {
+  try {
+    return inject('apiTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A database as the test wants to start: a clone of the run's migrated or seeded template, or,
+ * without templates, one migrated (and seeded) here.
+ */
+async function startingDatabase(
+  seed: boolean,
+): Promise<{ database: TestDatabase; ids: Map<string, number> }> {
+  const templates = projectTemplates();
+  if (templates) {
+    const { database, remove } = await cloneTemplate(templates, seed ? 'seeded' : 'migrated');
+    return { database: { ...database, drop: remove }, ids: new Map(seed ? templates.ids : []) };
+  }
+  const database = await createTestDatabase();
+  await migrate(database);
+  return { database, ids: seed ? await seedDemo(database) : new Map() };
 }
 
 /** Writes to the tables whose changes NOTIFY users_changed (migration 0017). */
@@ -108,9 +127,7 @@ export async function createTestApp(
     seedDemo: false,
     ...options.config,
   };
-  const database = await createTestDatabase();
-  await migrate(database);
-  const ids = options.seed === false ? new Map<string, number>() : await seedDemo(database, config);
+  const { database, ids } = await startingDatabase(options.seed !== false);
   const app = await buildApp(config, { database, migrate: false });
   await app.ready();
 

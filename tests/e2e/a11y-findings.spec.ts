@@ -1,63 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { open, settle, trackRequests } from './support/crawl-navigation';
-import { crawlTargets, login } from './support/crawl-routes';
-
-/**
- * axe-core on every screen of the browser crawl: each demo role's screens (the crawl's route list,
- * derived from the router) and a visitor's public pages. No serious or critical finding; that
- * includes `meta-viewport`: pages may be zoomed (issue 27 over spec 000's `maximum-scale=1`).
- */
-const ALLOWED = new Set<string>([]);
-const VISITOR_ROUTES = ['/login', '/forgot-password', '/restore-password?token=x', '/privacy', '/', '/news'];
+import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { settle, trackRequests } from './support/crawl-navigation';
+import { login } from './support/crawl-routes';
+import { expect, test } from './support/test';
 
 /** The screen is drawn and its requests are answered (the live-updates stream aside). */
 async function settled(page: Page) {
   await settle(page);
   await expect(page.locator('main')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !ALLOWED.has(v.id))
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-test.describe('visitor', () => {
-  for (const route of VISITOR_ROUTES) {
-    test(route, async ({ page }) => {
-      trackRequests(page);
-      await page.goto(route);
-      await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
-
-for (const target of crawlTargets) {
-  test.describe(target.role, () => {
-    let context: BrowserContext;
-    let page: Page;
-    test.beforeAll(async ({ browser, baseURL }) => {
-      context = await browser.newContext({ baseURL, locale: 'ru-RU' });
-      page = await context.newPage();
-      trackRequests(page);
-      await login(page, target.email);
-      await expect(page).not.toHaveURL(/\/login/);
-    });
-    test.afterAll(() => context.close());
-
-    for (const route of target.routes) {
-      // Followed inside the loaded app, as a user moves between screens.
-      test(route, async () => {
-        await open(page, route);
-        await settled(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
 }
 
 /**
@@ -74,12 +25,8 @@ test.describe('findings of issue 21', () => {
     'label-content-name-mismatch',
     'color-contrast',
   ];
-  const findings = async (page: Page, within?: string) => {
-    let axe = new AxeBuilder({ page }).withRules(RULES);
-    if (within) axe = axe.include(within);
-    const { violations } = await axe.analyze();
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const findings = async (page: Page, within?: string) =>
+    (await axeViolations(page, { rules: RULES, within })).map((v) => `${v.id}: ${v.targets.join(', ')}`);
   const signIn = async (page: Page, email: string) => {
     trackRequests(page);
     await login(page, email);

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The suite on a shifted clock (issue 48, item 8): the first day of a month, a year's last evening
+# (23:30 Moscow) and another time zone, each a whole `npm test` on the embedded database (PGlite runs
+# in the test process, so the database's clock is shifted with it; a PostgreSQL server's is not).
+# libfaketime (Debian's `faketime`) shifts the clock of every process of the run, Chromium included,
+# and lets it run on from there.
+#
+#   bash scripts/calendar-runs.sh [first-of-month|new-year-eve|other-zone ...]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+command -v faketime >/dev/null || { echo "needs Debian's faketime: apt-get install -y faketime"; exit 1; }
+runs=("$@")
+[ "${#runs[@]}" -gt 0 ] || runs=(first-of-month new-year-eve other-zone)
+declare -A summary
+for run in "${runs[@]}"; do
+  case "$run" in
+    first-of-month) start='2027-02-01 09:15:00'; zone=UTC ;;
+    new-year-eve) start='2026-12-31 20:30:00'; zone=UTC ;; # 23:30 in Moscow
+    other-zone) start='2027-03-15 04:40:00'; zone=Asia/Vladivostok ;; # 14:40 there, 07:40 in Moscow
+    *) echo "unknown run $run"; exit 2 ;;
+  esac
+  echo "== $run: clock from $start UTC, TZ=$zone =="
+  log="test-results/calendar-$run.log"
+  mkdir -p test-results
+  env -u TEST_DATABASE_URL TZ="$zone" FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$start" npm test 2>&1 | tee "$log"
+  summary[$run]=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+done
+echo
+for run in "${runs[@]}"; do echo "$run: ${summary[$run]:-no result}"; done
