@@ -51,6 +51,8 @@ export interface AppConfig {
     passwordResetPerEmail: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
   };
+  /** Open GET /v1/events streams: per instance (EVENT_STREAMS_MAX) and per user (a newer one replaces the oldest). */
+  eventStreams?: { max?: number; perUser?: number };
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
   /** Uploaded files go here when set; otherwise to dataDir/files. */
@@ -105,6 +107,15 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** A positive whole number from the environment, or undefined when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -128,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemo: env.SEED_DEMO !== 'false',
+    eventStreams: { max: positiveInteger(env, 'EVENT_STREAMS_MAX') },
     recordResponsesTo: env.RECORD_API_RESPONSES || undefined,
     s3: s3FromEnv(env),
   };

@@ -22,6 +22,8 @@ export default fp(
   async function eventsPlugin(app: FastifyInstance) {
     let mailing: Promise<unknown> = Promise.resolve();
     const hub = createEventHub(app, {
+      maxStreams: app.config.eventStreams?.max,
+      maxStreamsPerUser: app.config.eventStreams?.perUser,
       async beforeDelivery() {
         try {
           const written = await writeNotifications(app);

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsQuery, eventTicket } from '../../../contract/events';
-import { badRequest, unauthorized } from '../../errors';
+import { AppError, badRequest, unauthorized } from '../../errors';
 import type { TokenClaims } from '../../lib/jwt';
 import { errorResponses } from '../../openapi/error-responses';
 import { currentUser, loadUser } from '../../plugins/auth';
 import { issueTicket, redeemTicket, TICKET_TTL_SEC } from './tickets';
 
 const TAGS = ['События'];
+/** setTimeout's longest delay (about 24 days); a token lives hours. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const bearer = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -47,8 +49,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       currentUser(request);
       const claims = await app.tokens.verify(bearer(request) ?? '');
-      if (!claims) throw unauthorized();
-      return { ticket: await issueTicket(app.db, claims), expires_in: TICKET_TTL_SEC };
+      if (!claims?.expiresAt) throw unauthorized();
+      const ticket = await issueTicket(app.db, { ...claims, expiresAt: claims.expiresAt });
+      return { ticket, expires_in: TICKET_TTL_SEC };
     },
   );
 
@@ -63,14 +66,23 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Поток событий (Server-Sent Events): заказы, договоры, партнёрства, прайс-листы, новости, задачи; ' +
           'Last-Event-ID продолжает после переподключения',
         querystring: eventsQuery,
-        response: errorResponses(401, 422),
+        response: errorResponses(401, 422, 429),
       },
     },
     async (request, reply) => {
       const from = lastEventId(request, request.query.last_event_id);
       const claims = await claimsOf(request, request.query.ticket);
       const user = await loadUser(app, claims);
-      if (!user) throw unauthorized('Сессия истекла, войдите снова', 'SESSION_EXPIRED');
+      const lifetimeMs = (claims.expiresAt ?? 0) * 1000 - Date.now();
+      if (!user || lifetimeMs <= 0) throw unauthorized('Сессия истекла, войдите снова', 'SESSION_EXPIRED');
+      // Checked and added in one turn of the event loop: no other request slips in between.
+      if (!app.events.admits(user.id)) {
+        throw new AppError(
+          429,
+          'TOO_MANY_STREAMS',
+          'Сервер сейчас не принимает новые подключения к обновлениям. Данные обновятся после перезагрузки страницы.',
+        );
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -84,8 +96,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.socket.setTimeout(0);
       let remove = () => {};
       let closed = false;
+      // The stream ends with its token: the client reconnects with a fresh one (or logs in again).
+      const expiry = setTimeout(() => close(), Math.min(lifetimeMs, MAX_TIMER_MS));
       const close = () => {
+        if (closed) return;
         closed = true;
+        clearTimeout(expiry);
         remove();
         raw.end();
       };

@@ -25,6 +25,8 @@ interface Entry {
 }
 
 const MAX_BACKLOG = 1024 * 1024;
+export const DEFAULT_MAX_STREAMS = 500;
+export const DEFAULT_MAX_STREAMS_PER_USER = 5;
 /** A skipped id is waited for this long (a transaction that took it and commits late). */
 const GAP_WAIT_MS = 60_000;
 
@@ -55,6 +57,10 @@ export function createEventHub(
     pollMs?: number;
     /** Awaited with every batch of new events before any stream hears of them (notifications). */
     beforeDelivery?: (events: StoredEvent[]) => Promise<void>;
+    /** Open streams on this instance at most: each holds a socket (a file descriptor). */
+    maxStreams?: number;
+    /** Open streams of one user at most: a newer one replaces the user's oldest. */
+    maxStreamsPerUser?: number;
   } = {},
 ) {
   const entries = new Set<Entry>();
@@ -63,6 +69,10 @@ export function createEventHub(
   let running: Promise<void> | null = null;
   let again = false;
   const timers: NodeJS.Timeout[] = [];
+  const maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
+  const perUser = options.maxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER;
+  /** The user's open streams, oldest first (a Set iterates in insertion order). */
+  const streamsOf = (userId: number) => [...entries].filter((entry) => entry.stream.userId === userId);
 
   // One frame per event and set of organizations, shared by every stream it goes to.
   const frames = new WeakMap<StoredEvent, Map<string, string>>();
@@ -176,8 +186,20 @@ export function createEventHub(
       );
       for (const timer of timers) timer.unref();
     },
-    /** Adds a stream; with a Last-Event-ID it first gets every kept event it may read after that id. */
+    /**
+     * Whether the user may open one more stream now: below the instance's cap, or replacing one of
+     * the user's own (at the user's cap the oldest gives way, so the total does not grow).
+     */
+    admits(userId: number) {
+      return entries.size < maxStreams || streamsOf(userId).length >= perUser;
+    },
+    /**
+     * Adds a stream, closing the user's oldest ones beyond the per-user cap; with a Last-Event-ID it
+     * first gets every kept event it may read after that id.
+     */
     async add(stream: Stream, lastId?: number) {
+      const own = streamsOf(stream.userId);
+      for (const old of own.slice(0, Math.max(0, own.length - perUser + 1))) drop(old);
       const entry: Entry = { stream, stale: false, queued: lastId === undefined ? null : [] };
       entries.add(entry);
       if (lastId === undefined) return () => void entries.delete(entry);

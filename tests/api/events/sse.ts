@@ -6,6 +6,10 @@ export interface TestStream {
   events: LiveEvent[];
   comments: string[];
   waitFor(predicate: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
+  /** Whether the server has ended the stream (or it was refused). */
+  readonly ended: boolean;
+  /** Resolves when the server ends the stream. */
+  whenEnded: Promise<void>;
   close(): void;
 }
 
@@ -24,6 +28,14 @@ export async function openStream(
   const events: LiveEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  let ended = false;
+  let markEnded = () => {};
+  const whenEnded = new Promise<void>((resolve) => {
+    markEnded = () => {
+      ended = true;
+      resolve();
+    };
+  });
   if (res.ok && res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -46,9 +58,11 @@ export async function openStream(
       } catch {
         // aborted
       }
+      markEnded();
     })();
   } else {
     await res.text();
+    markEnded();
   }
   return {
     status: res.status,
@@ -71,6 +85,10 @@ export async function openStream(
         if (!check()) waiters.add(check);
       });
     },
+    get ended() {
+      return ended;
+    },
+    whenEnded,
     close: () => controller.abort(),
   };
 }
