@@ -21,11 +21,21 @@ export interface RecordOptions {
 const MAX_DEPTH = 64;
 const CP1251 = /encoding\s*=\s*["'](windows-1251|cp1251)["']/i;
 
-/** The bytes as text: UTF-8 (BOM dropped), or Windows-1251 when the XML declaration says so. */
+/** The encoding of a file by its first bytes: a UTF-16 byte order mark, else the XML declaration. */
+function encodingOf(head: Buffer) {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf16-be';
+  return CP1251.test(head.subarray(0, 256).toString('latin1')) ? 'win1251' : 'utf8';
+}
+
+/**
+ * The bytes as text: UTF-16 by its byte order mark (1С saves XML so on request), UTF-8 (BOM
+ * dropped), or Windows-1251 when the XML declaration says so.
+ */
 async function* decoded(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
   let decoder: ReturnType<typeof iconv.getDecoder> | null = null;
   for await (const chunk of bytes) {
-    decoder ??= iconv.getDecoder(CP1251.test(chunk.subarray(0, 256).toString('latin1')) ? 'win1251' : 'utf8');
+    decoder ??= iconv.getDecoder(encodingOf(chunk));
     const text = decoder.write(chunk);
     if (text) yield text;
   }

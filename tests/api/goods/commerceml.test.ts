@@ -231,6 +231,40 @@ describe('goods from 1С (CommerceML 2 import.xml + offers.xml)', () => {
     },
   );
 
+  it('refuses an archive of 5 000 tiny files naming its real limit, the number of files (issue 41)', async () => {
+    const zip = new JSZip();
+    for (let i = 0; i < 5_000; i++) zip.file(`picture${i}.txt`, 'x');
+    const archive = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+    const goodsBefore = await count('goods');
+    const res = await upload([{ filename: 'много.zip', content: archive }], '?dry_run=false');
+    const { detail } = expectErrorBody(res, 413);
+    expect(detail).toMatch(/^Архив много\.zip не принят: в нём больше 2\s000 файлов/);
+    expect(detail).not.toMatch(/МБ/);
+    expect(await count('goods')).toBe(goodsBefore);
+  });
+
+  it('reads UTF-16 files by their byte order mark, little- and big-endian (issue 41)', async () => {
+    const goods = [good(5001), good(5002)];
+    const utf16 = (text: string, order: 'le' | 'be') => {
+      const declared = text.replace('encoding="UTF-8"', 'encoding="UTF-16"');
+      const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(declared, 'utf16le')]);
+      return order === 'le' ? bytes : bytes.swap16();
+    };
+    const dry = await upload([
+      { filename: 'import.xml', content: utf16(importXml(goods), 'le') },
+      { filename: 'offers.xml', content: utf16(offersXml(goods), 'be') },
+    ]);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ rows_total: 2, rows_error: 0 });
+    const rows = await dairy({
+      method: 'GET',
+      url: `/v1/import_goods/uploaded_files/rows?file_id=${dry.json().id}`,
+    });
+    expect(rows.json().items.map((r: { values: Record<string, string> }) => Object.values(r.values))).toEqual(
+      goods.map((g) => expect.arrayContaining([g.name, g.code, g.barcode, g.price])),
+    );
+  });
+
   it('answers 202 with a job in the background and the job ends with the checked file', async () => {
     const goods = [good(4001), good(4002)];
     const res = await upload(

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../../../contract/import-goods';
 import { AppError, badRequest, unsupportedMedia } from '../../../errors';
+import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../import/archive-limits';
 import type { SheetRow } from '../import/read';
 import { importFileRule } from '../import/upload';
 import { type BoundedZip, openZip, type ZipEntry } from '../import/zip-reader';
@@ -57,17 +58,17 @@ async function keepParts(request: FastifyRequest): Promise<(ExchangePart & { key
   }
 }
 
-/** The archive's own words about a file that is not an exchange we can read. */
-const asArchiveError = (error: unknown, file: NamedFile) =>
-  error instanceof AppError
-    ? new AppError(
-        error.statusCode,
-        error.code,
-        error.statusCode === 413
-          ? `Архив ${file.name} не принят: после распаковки он больше ${COMMERCEML_MAX_XML_BYTES / 1024 / 1024} МБ`
-          : `Архив ${file.name} повреждён: не удалось его прочитать`,
-      )
-    : error;
+/** The archive's own words about a file that is not an exchange we can read, naming the limit it broke. */
+function asArchiveError(error: unknown, file: NamedFile) {
+  if (!(error instanceof AppError)) return error;
+  const detail =
+    error.detail === ARCHIVE_MESSAGES.tooManyEntries
+      ? ARCHIVE_MESSAGES.tooManyFiles(file.name, ARCHIVE_LIMITS.maxEntries)
+      : error.statusCode === 413
+        ? `Архив ${file.name} не принят: после распаковки он больше ${COMMERCEML_MAX_XML_BYTES / 1024 / 1024} МБ`
+        : `Архив ${file.name} повреждён: не удалось его прочитать`;
+  return new AppError(error.statusCode, error.code, detail);
+}
 
 /** The .xml entries of a zip (at most two), its directory read without inflating anything. */
 export function xmlEntriesOf(file: NamedFile): { zip: BoundedZip; entries: ZipEntry[] } {

@@ -29,6 +29,9 @@ const MB = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** The Russian messages of the refusals, in one place with the limits they name. */
 export const ARCHIVE_MESSAGES = {
   tooManyEntries: 'В архиве слишком много частей — файл не похож на таблицу',
+  /** An exchange archive over `maxEntries` files (1С puts two XML files and, at most, pictures in it). */
+  tooManyFiles: (name: string, limit: number) =>
+    `Архив ${name} не принят: в нём больше ${limit.toLocaleString('ru-RU')} файлов — в выгрузке 1С нужны только import.xml и offers.xml`,
   inflatedTooMuch: (limit: number) =>
     `Файл слишком велик после распаковки (больше ${MB(limit)} МБ) — разделите его на части`,
   cellTooLong: (line: number, limit: number) =>
