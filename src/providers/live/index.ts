@@ -18,26 +18,50 @@ const RESOURCES: Record<ServerEvent['resource'], string[]> = {
 const listeners = new Set<Listener>();
 const recent = new Map<string, number>();
 let source: EventSource | null = null;
+let connecting = false;
 let lastId: number | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * One EventSource per tab on GET /v1/events. The token never goes into the address: each connection
- * takes a single-use ticket; after a break it reconnects with the last id it saw, so nothing is lost.
+ * One stream per browser, not per tab: the tab holding the Web Lock opens it and passes every event
+ * to the other tabs over a BroadcastChannel; when it closes, the lock (and the stream, from the last
+ * id seen) passes to another tab. Without these APIs each tab keeps its own single stream.
+ */
+const SHARED = 'live-events';
+const canShare = () =>
+  typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
+let channel: BroadcastChannel | null = null;
+let leading = false;
+let releaseLead: (() => void) | null = null;
+let stopWaiting: AbortController | null = null;
+
+const streaming = () => listeners.size > 0 && (leading || !canShare());
+
+function receive(event: ServerEvent) {
+  lastId = event.id;
+  if (event.object_id !== null) recent.set(`${event.resource}:${event.object_id}`, Date.now());
+  for (const listener of listeners) listener(event);
+}
+
+/**
+ * The EventSource on GET /v1/events. The token never goes into the address: each connection takes
+ * a single-use ticket; after a break (or when the server ends the stream at the token's expiry) it
+ * reconnects with a fresh ticket and the last id it saw, so nothing is lost.
  */
 async function connect() {
-  if (source || listeners.size === 0 || !session.getToken()) return;
+  if (source || connecting || !streaming() || !session.getToken()) return;
+  connecting = true;
   try {
     const { ticket } = await http.post<{ ticket: string }>('/v1/events/ticket', {});
+    if (!streaming()) return;
     const query = new URLSearchParams({ ticket });
     if (lastId !== undefined) query.set('last_event_id', String(lastId));
     const opened = new EventSource(`/v1/events?${query}`);
     source = opened;
     opened.onmessage = (message) => {
       const event = JSON.parse(message.data) as ServerEvent;
-      lastId = event.id;
-      if (event.object_id !== null) recent.set(`${event.resource}:${event.object_id}`, Date.now());
-      for (const listener of listeners) listener(event);
+      receive(event);
+      channel?.postMessage(event);
     };
     opened.onerror = () => {
       opened.close();
@@ -46,6 +70,8 @@ async function connect() {
     };
   } catch {
     schedule(10_000);
+  } finally {
+    connecting = false;
   }
 }
 
@@ -54,16 +80,49 @@ function schedule(ms: number) {
   retry = setTimeout(() => void connect(), ms);
 }
 
+function start() {
+  if (!canShare()) return void connect();
+  if (channel) return;
+  channel = new BroadcastChannel(SHARED);
+  channel.onmessage = (message: MessageEvent<ServerEvent>) => {
+    if (!leading) receive(message.data);
+  };
+  const waiting = new AbortController();
+  stopWaiting = waiting;
+  navigator.locks
+    .request(
+      SHARED,
+      { signal: waiting.signal },
+      () =>
+        new Promise<void>((release) => {
+          leading = true;
+          releaseLead = release;
+          void connect();
+        }),
+    )
+    .catch(() => {});
+}
+
+function stop() {
+  clearTimeout(retry);
+  source?.close();
+  source = null;
+  stopWaiting?.abort();
+  stopWaiting = null;
+  leading = false;
+  releaseLead?.();
+  releaseLead = null;
+  channel?.close();
+  channel = null;
+}
+
 /** Calls the listener with every event this tab receives; returns the unsubscribe. */
 export function onLiveEvent(listener: Listener) {
   listeners.add(listener);
-  void connect();
+  start();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      source?.close();
-      source = null;
-    }
+    if (listeners.size === 0) stop();
   };
 }
 
