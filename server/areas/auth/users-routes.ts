@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import {
 } from '../../../contract/users';
 import type { z } from '../../../contract/zod';
 import { impersonations, users } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import { audit } from '../../lib/audit';
 import { consumeToken, issueToken } from '../../lib/one-time-tokens';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -21,6 +22,31 @@ import { routeOptions } from '../../openapi/route-options';
 import { currentUser } from '../../plugins/auth';
 import { acceptInvitation } from '../access/invitations';
 import { createOrganization } from '../settings/organizations';
+
+/** A sign-up with an address that already has an account: rolls its transaction back. */
+class EmailTaken extends Error {
+  constructor(
+    readonly owner: { id: number; name: string; email: string },
+    readonly standIn: { id: number; tokenVersion: number },
+  ) {
+    super('email taken');
+  }
+}
+
+/** To the owner of an address someone tried to register again; nothing of the attempt is quoted. */
+const emailTakenLetter = (publicUrl: string, owner: { name: string; email: string }) => {
+  const link = `${publicUrl}/login`;
+  return {
+    to: owner.email,
+    subject: 'Ваш адрес уже зарегистрирован',
+    text:
+      `Здравствуйте, ${owner.name}!\n\nКто-то (возможно, вы) пытался зарегистрироваться с этим адресом. ` +
+      `Учётная запись с ним у вас уже есть — войдите:\n${link}\n\n` +
+      'Если вы не помните пароль, на странице входа нажмите «Забыли пароль?». ' +
+      'Если это были не вы, просто удалите это письмо: ваша учётная запись не изменилась.',
+    link,
+  };
+};
 
 const route = routeOptions(['Пользователи'], [401, 403, 404, 409, 422, 429]);
 type ChangePassword = z.infer<typeof changePasswordQuery>;
@@ -106,34 +132,52 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       await hitRateLimit(app.db, `signup:ip:${request.ip}`, config.rateLimits.loginPerIp);
       const passwordHash = await hashPassword(body.password);
-      const { user, verifyToken } = await app.db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${body.email}`);
-        if (existing) throw conflict('Пользователь с таким e-mail уже зарегистрирован', 'EMAIL_TAKEN');
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: body.email,
-            name: body.name,
-            phone: body.phone ?? null,
-            passwordHash,
-            settings: { start_intro_client: true, start_intro_supplier: true },
-          })
-          .returning();
-        if (body.invite_token) await acceptInvitation(tx, body.invite_token, created);
-        if (body.organization) await createOrganization(tx, body.organization, created.id);
-        await audit(tx, request, {
-          action: 'signup',
-          entity: 'user',
-          entityId: created.id,
-          userId: created.id,
-          details: { personal_data_consent: body.personal_data_consent === true },
+      let signedUp: { user: typeof users.$inferSelect; verifyToken: string };
+      try {
+        signedUp = await app.db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: users.id, name: users.name, email: users.email })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${body.email}`);
+          // A taken e-mail goes through the same steps (an invitation or an organization refused
+          // alike) under a stand-in address, then everything is rolled back: the answer never
+          // tells whether the address has an account (issue 41).
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: existing ? `${randomUUID()}@signup-probe.invalid` : body.email,
+              name: body.name,
+              phone: body.phone ?? null,
+              passwordHash,
+              settings: { start_intro_client: true, start_intro_supplier: true },
+            })
+            .returning();
+          const asSignedUp = { ...created, email: body.email };
+          if (body.invite_token) await acceptInvitation(tx, body.invite_token, asSignedUp);
+          if (body.organization) await createOrganization(tx, body.organization, created.id);
+          if (existing) throw new EmailTaken(existing, created);
+          await audit(tx, request, {
+            action: 'signup',
+            entity: 'user',
+            entityId: created.id,
+            userId: created.id,
+            details: { personal_data_consent: body.personal_data_consent === true },
+          });
+          const token = await issueToken(tx, 'verify_email', { userId: created.id, email: created.email });
+          return { user: created, verifyToken: token };
         });
-        const token = await issueToken(tx, 'verify_email', { userId: created.id, email: created.email });
-        return { user: created, verifyToken: token };
-      });
+      } catch (error) {
+        if (!(error instanceof EmailTaken)) throw error;
+        await audit(app.db, request, { action: 'signup_email_taken', userId: error.owner.id });
+        await app.mailer.send(emailTakenLetter(config.publicUrl, error.owner));
+        // A token of the same shape, for an id no account has (taken from the users' sequence and rolled back).
+        const token = await app.tokens.sign(
+          { userId: error.standIn.id, version: error.standIn.tokenVersion },
+          config.tokenTtlSec,
+        );
+        return reply.status(201).send({ access_token: token, token_type: 'bearer' as const });
+      }
+      const { user, verifyToken } = signedUp;
       const link = `${config.publicUrl}/verify_email?token=${verifyToken}`;
       await app.mailer.send({
         to: user.email,

@@ -22,6 +22,9 @@ export const LOGIN_REQUIRED_PAGE = '/login?message=login';
 export const isStaleToken = (error: Pick<HttpError, 'sentToken'>) =>
   error.sentToken !== undefined && error.sentToken !== session.getToken();
 
+export const takenAddressMessage = (email: string) =>
+  `Мы отправили письмо на ${email}. Если с этим адресом уже есть учётная запись, войдите или восстановите пароль.`;
+
 const failure = (error: unknown): AuthActionResponse => ({
   success: false,
   error: error instanceof Error ? error : new Error('Не удалось выполнить запрос'),
@@ -70,6 +73,13 @@ export const authProvider: AuthProvider = {
   async register(params: RegisterParams) {
     try {
       const { access_token } = await http.post<TokenAnswer>('/v1/users/signup', params);
+      // A taken address is answered as a new one with a token of no account (its owner got a
+      // letter instead): checked before it becomes the session, whose 401 would read «session expired».
+      const probe = await fetch('/v1/users/me', {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${access_token}` },
+      });
+      if (probe.status === 401)
+        return failure(new HttpError(422, takenAddressMessage(params.email), 'CHECK_MAIL', {}));
       await startSession(access_token);
       return { success: true, redirectTo: '/' };
     } catch (error) {

@@ -174,13 +174,49 @@ describe('signup and e-mail verification', () => {
     expect(entry.details.personal_data_consent).toBe(true);
   });
 
-  it('refuses a taken e-mail with 409 and bad fields with 422', async () => {
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/signup',
-      payload: { name: 'Двойник', email: 'Anna@vkusdvor.demo', password: 'secret-pass-1' },
-    });
-    expect(expectErrorBody(taken, 409).code).toBe('EMAIL_TAKEN');
+  it('answers a taken e-mail as a new one, creates nothing and writes to the owner instead (issue 41)', async () => {
+    const signup = (email: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/users/signup',
+        payload: { name: 'Двойник', email, password: 'secret-pass-1', ...extra },
+      });
+    const shape = (res: Awaited<ReturnType<typeof signup>>) => {
+      const body = res.json();
+      const [, payload] = String(body.access_token).split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      return {
+        status: res.statusCode,
+        keys: Object.keys(body).sort(),
+        token_type: body.token_type,
+        claims: Object.keys(claims).sort(),
+        sub: /^\d+$/.test(claims.sub),
+        ver: claims.ver,
+      };
+    };
+    const before = t.outbox().length;
+    const taken = await signup('Anna@vkusdvor.demo');
+    const fresh = await signup('double@fresh.demo');
+    expect(shape(taken)).toEqual(shape(fresh));
+    const accounts = await t.database.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM users WHERE lower(email) = 'anna@vkusdvor.demo' OR email LIKE '%signup-probe%'",
+    );
+    expect(accounts[0].n).toBe('1');
+    const letters = t.outbox().slice(before);
+    const toOwner = letters.filter((m) => m.to.toLowerCase() === 'anna@vkusdvor.demo');
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0].subject).toBe('Ваш адрес уже зарегистрирован');
+    expect(toOwner[0].text).not.toContain('Двойник');
+    // The owner's password and sessions are untouched.
+    expect((await me(await t.login('anna@vkusdvor.demo'))).statusCode).toBe(200);
+    // A wrong invitation is refused alike for the taken address and a new one.
+    const badInvite = { invite_token: 'not-an-invitation' };
+    const refusedTaken = await signup('anna@vkusdvor.demo', badInvite);
+    const refusedFresh = await signup('other@fresh.demo', badInvite);
+    expect(expectErrorBody(refusedTaken, 422)).toEqual(expectErrorBody(refusedFresh, 422));
+  });
+
+  it('refuses bad fields with 422', async () => {
     const short = await t.app.inject({
       method: 'POST',
       url: '/v1/users/signup',
