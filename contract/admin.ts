@@ -1,4 +1,4 @@
-import { boolQuery, id, isoDateTime, listQuery, listResponse, text } from './common';
+import { boolQuery, id, isoDateTime, listQuery, listResponse, oneLine } from './common';
 import { z } from './zod';
 
 /** Back-office calls under /api_a: users, impersonations, global categories, organizations. */
@@ -67,7 +67,7 @@ export const impersonationActionsList = listResponse(impersonationAction);
 export const impersonationActionsQuery = listQuery(['at'] as const, { defaultLimit: 100 });
 
 export const createGlobalCategoryBody = z.object({
-  name: text(120, 'Название'),
+  name: oneLine(120, 'Название'),
   parent_id: id.nullish(),
   is_main_nav_enabled: z.boolean({ error: 'Показ в меню: ожидается да или нет' }).default(true),
 });
@@ -75,7 +75,7 @@ export type CreateGlobalCategoryBody = z.infer<typeof createGlobalCategoryBody>;
 
 export const updateGlobalCategoryBody = z
   .object({
-    name: text(120, 'Название').optional(),
+    name: oneLine(120, 'Название').optional(),
     parent_id: id.nullish(),
     is_main_nav_enabled: z.boolean({ error: 'Показ в меню: ожидается да или нет' }).optional(),
   })

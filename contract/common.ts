@@ -92,7 +92,27 @@ export const keysOf = <K extends string>(labels: Record<K, string>) => Object.ke
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
-/** Strings a person types: trimmed, non-empty, bounded. */
+/** What a one-line field never holds: line feeds, carriage returns and the other line separators. */
+export const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+const lineBreakMessage = (label: string) => `${label}: одной строкой, без переносов строки`;
+
+/**
+ * A one-line string a person types — a name, a number, a title, a phone: trimmed, non-empty,
+ * bounded, with no line break inside (comments, descriptions and terms are `optionalText`).
+ */
+export const oneLine = (max = 255, label = 'Поле') =>
+  text(max, label).refine((value) => !LINE_BREAK.test(value), lineBreakMessage(label));
+
+/** An optional one-line string (null, absent or empty allowed). */
+export const optionalOneLine = (max = 255, label = 'Поле') =>
+  z
+    .string({ error: `${label}: ожидается строка` })
+    .trim()
+    .max(max, `${label}: не длиннее ${max} символов`)
+    .refine((value) => !LINE_BREAK.test(value), lineBreakMessage(label))
+    .nullish();
+
+/** Strings a person types, line breaks allowed (comments, descriptions): trimmed, non-empty, bounded. */
 export const text = (max = 255, label = 'Поле') =>
   z
     .string({ error: `${label}: ожидается строка` })

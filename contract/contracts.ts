@@ -1,4 +1,13 @@
-import { id, idList, listQuery, listResponse, optionalText, statusStepFields, text } from './common';
+import {
+  id,
+  idList,
+  listQuery,
+  listResponse,
+  oneLine,
+  optionalOneLine,
+  optionalText,
+  statusStepFields,
+} from './common';
 import { partnerFields } from './partnerships';
 import { CONTRACT_STATUSES } from './statuses';
 import { z } from './zod';
@@ -6,7 +15,7 @@ import { z } from './zod';
 export const isoDate = (label: string) => z.iso.date({ error: `${label}: дата в формате ГГГГ-ММ-ДД` });
 
 const contractFields = {
-  number: text(64, 'Номер договора'),
+  number: oneLine(64, 'Номер договора'),
   date_from: isoDate('Дата начала').nullish(),
   date_to: isoDate('Дата окончания').nullish(),
   terms: optionalText(10_000, 'Условия'),
@@ -76,7 +85,7 @@ const contractListBase = listQuery(CONTRACT_SORT_FIELDS).extend({
   organization_id: id.optional(),
   status_ids: idList,
   /** Part of the contract number. */
-  number: optionalText(64, 'Номер договора'),
+  number: optionalOneLine(64, 'Номер договора'),
 });
 export const clientContractListQuery = contractListBase.extend({ supplier_organization_id: id.optional() });
 export const supplierContractListQuery = contractListBase.extend({ client_organization_id: id.optional() });

@@ -77,7 +77,7 @@ export const EMAIL_MODES = {
   off: 'Не присылать',
 } as const;
 export const notificationSettings = z
-  .object({
+  .strictObject({
     email_mode: z.enum(['immediate', 'digest', 'off'], { error: 'Выберите, как присылать письма' }),
     email_types: z.array(z.enum(eventTypes, { error: 'Неизвестный вид уведомления' })).max(20),
   })

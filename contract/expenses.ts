@@ -5,9 +5,9 @@ import {
   isoDateTime,
   listQuery,
   listResponse,
+  oneLine,
   optionalText,
   ownedRow,
-  text,
 } from './common';
 import { EXPENSE_TYPES } from './statuses';
 import { dateRange, decimalInput, saneDocDate } from './stocktaking';
@@ -90,7 +90,7 @@ export const expenseCategory = z.object({
 });
 export type ExpenseCategory = z.infer<typeof expenseCategory>;
 export const expenseCategoriesQuery = z.object({ organization_ids: idList });
-export const expenseCategoryBody = z.object({ name: text(120, 'Категория расходов') });
+export const expenseCategoryBody = z.object({ name: oneLine(120, 'Категория расходов') });
 export const expenseCategoriesCreate = z
   .array(expenseCategoryBody)
   .min(1, 'Добавьте хотя бы одну категорию')

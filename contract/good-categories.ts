@@ -1,4 +1,4 @@
-import { id, listResponse, ownedRow, text, timestamps } from './common';
+import { id, listResponse, oneLine, ownedRow, timestamps } from './common';
 import { z } from './zod';
 
 export const goodCategory = z
@@ -15,7 +15,7 @@ export const goodCategory = z
 export type GoodCategory = z.infer<typeof goodCategory>;
 
 export const goodCategoryInput = z.object({
-  name: text(100, 'Название категории'),
+  name: oneLine(100, 'Название категории'),
   parent_id: id.nullish(),
   position: z.number().int().min(0).max(100_000).optional(),
 });

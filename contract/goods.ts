@@ -6,9 +6,10 @@ import {
   idNameOrNull,
   listQuery,
   listResponse,
+  oneLine,
+  optionalOneLine,
   optionalText,
   ownedRow,
-  text,
   timestamps,
 } from './common';
 import { z } from './zod';
@@ -75,8 +76,8 @@ const barcodeList = z
   .transform((list) => [...new Set(list)]);
 
 const goodFields = z.object({
-  name: text(255, 'Наименование'),
-  code: optionalText(64, 'Артикул').transform((v) => v || null),
+  name: oneLine(255, 'Наименование'),
+  code: optionalOneLine(64, 'Артикул').transform((v) => v || null),
   barcodes: barcodeList,
   measure_id: z.coerce
     .number({ error: 'Укажите единицу измерения' })

@@ -1,11 +1,11 @@
-import { email, id, optionalText } from './common';
+import { email, id, optionalOneLine } from './common';
 import { z } from './zod';
 
 export const inviteUserBody = z.object({
   organization_id: id,
   email,
   role_id: id,
-  name: optionalText(120, 'Имя'),
+  name: optionalOneLine(120, 'Имя'),
 });
 export type InviteUserBody = z.input<typeof inviteUserBody>;
 
@@ -41,7 +41,7 @@ export type InviteUserResponse = z.infer<typeof inviteUserResponse>;
 export const inviteForm = z.object({
   organization_id: z.number().optional(),
   email,
-  name: optionalText(120, 'Имя'),
+  name: optionalOneLine(120, 'Имя'),
   role_id: z.number({ error: 'Выберите роль' }).int().positive('Выберите роль'),
 });
 export type InviteFormValues = z.infer<typeof inviteForm>;

@@ -6,6 +6,7 @@ import {
   isoDateTime,
   listQuery,
   listResponse,
+  optionalOneLine,
   optionalText,
   ownedNamedRow,
 } from './common';
@@ -58,8 +59,8 @@ export const marketplaceGoodsResponse = listResponse(marketplaceGood);
 
 export const SUPPLIER_SORT_FIELDS = ['id', 'name', 'inn', 'email'] as const;
 export const suppliersQuery = listQuery(SUPPLIER_SORT_FIELDS).extend({
-  organization_name: optionalText(200, 'Название'),
-  inn: optionalText(12, 'ИНН'),
+  organization_name: optionalOneLine(200, 'Название'),
+  inn: optionalOneLine(12, 'ИНН'),
   organization_ids: idList,
 });
 

@@ -1,4 +1,14 @@
-import { id, idList, idNameOrNull, isoDateTime, listQuery, listResponse, optionalText, text } from './common';
+import {
+  id,
+  idList,
+  idNameOrNull,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  oneLine,
+  optionalOneLine,
+  optionalText,
+} from './common';
 import { bikField, checkAccounts, innField, kppField, ogrnField } from './requisites';
 import { timeZone } from './time-zone-schema';
 import { z } from './zod';
@@ -40,7 +50,7 @@ export const organizationRequisites = {
 };
 
 export const organizationCreateBody = z.object({
-  name: text(255, 'Название организации'),
+  name: oneLine(255, 'Название организации'),
   ...organizationRequisites,
   module_client: modulesBody.module_client.default(true),
   module_supplier: modulesBody.module_supplier.default(false),
@@ -54,7 +64,7 @@ export type OrganizationCreateBody = z.input<typeof organizationCreateBody>;
 
 /** PUT: only the fields sent change. */
 export const organizationUpdateBody = z.object({
-  name: text(255, 'Название организации').optional(),
+  name: oneLine(255, 'Название организации').optional(),
   inn: organizationRequisites.inn.optional(),
   kpp: organizationRequisites.kpp.optional(),
   ogrn: organizationRequisites.ogrn.optional(),
@@ -77,11 +87,11 @@ export const publicInfoBody = z
     country_id: id.nullish(),
     region_id: id.nullish(),
     city_id: id.nullish(),
-    street: optionalText(500, 'Улица, дом'),
+    street: optionalOneLine(500, 'Улица, дом'),
     inn: organizationRequisites.inn.optional(),
     kpp: organizationRequisites.kpp.optional(),
     ogrn: organizationRequisites.ogrn.optional(),
-    bank_name: optionalText(255, 'Банк'),
+    bank_name: optionalOneLine(255, 'Банк'),
     bik: blankable(bikField),
     settlement_account: blankable(
       z

@@ -1,4 +1,4 @@
-import { id, idName, isoDateTime, listQuery, listResponse, text } from './common';
+import { id, idName, isoDateTime, listQuery, listResponse, oneLine } from './common';
 import { z } from './zod';
 
 /** Stored files only: an image in a post must be one we serve, never a foreign URL. */
@@ -143,7 +143,7 @@ const postContentInput = z.preprocess((value, ctx) => {
 export type PostContent = z.infer<typeof postContent>;
 
 export const postBody = z.object({
-  title: text(255, 'Заголовок'),
+  title: oneLine(255, 'Заголовок'),
   content: postContentInput,
   thumbnail_url: fileUrl.nullish(),
   is_published: z.boolean().default(false),

@@ -6,8 +6,8 @@ import {
   idNameOrNull,
   listQuery,
   listResponse,
-  optionalText,
-  text,
+  oneLine,
+  optionalOneLine,
 } from './common';
 import { isoDate } from './contracts';
 import { moneyField, organizationRef } from './partnerships';
@@ -35,7 +35,7 @@ export type PriceList = z.infer<typeof priceList>;
 export const priceListList = listResponse(priceList);
 
 const priceListFields = z.object({
-  name: text(255, 'Название прайс-листа'),
+  name: oneLine(255, 'Название прайс-листа'),
   valid_from: isoDate('Действует с').optional(),
   valid_to: isoDate('Действует по').nullish(),
   is_active: z.boolean({ error: 'Активен: да или нет' }).optional(),
@@ -88,9 +88,9 @@ export const priceListGoodList = listResponse(priceListGood);
 export const priceListGoodsQuery = listQuery(['good_id', 'name', 'price']).extend({
   organization_id: id,
   /** Part of the name; ё = е, any case. */
-  good_name: optionalText(255, 'Название товара'),
+  good_name: optionalOneLine(255, 'Название товара'),
   good_ids: idList,
-  barcode: optionalText(64, 'Штрихкод'),
+  barcode: optionalOneLine(64, 'Штрихкод'),
   category_ids: idList,
 });
 export type PriceListGoodsQuery = z.infer<typeof priceListGoodsQuery>;
@@ -120,7 +120,7 @@ export const priceListCategory = z.object({
 export type PriceListCategory = z.infer<typeof priceListCategory>;
 export const priceListCategoryList = z.object({ items: z.array(priceListCategory) });
 const categoryFields = z.object({
-  name: text(255, 'Название категории'),
+  name: oneLine(255, 'Название категории'),
   position: z.number({ error: 'Порядок: ожидается число' }).int().min(0).max(1_000_000).optional(),
 });
 export const priceListCategoryCreateBody = z

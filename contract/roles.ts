@@ -1,4 +1,4 @@
-import { id, idList, isoDateTime, listQuery, listResponse, ownedNamedRow, text } from './common';
+import { id, idList, isoDateTime, listQuery, listResponse, oneLine, ownedNamedRow } from './common';
 import { isPermission, PERMISSION_GROUPS, PERMISSIONS, type Permission } from './permissions';
 import { z } from './zod';
 
@@ -37,20 +37,20 @@ export const rolesResponse = listResponse(role);
 
 export const createRoleBody = z.object({
   organization_id: id,
-  name: text(100, 'Название роли'),
+  name: oneLine(100, 'Название роли'),
   permissions: permissionNames,
 });
 export type CreateRoleBody = z.input<typeof createRoleBody>;
 
 export const updateRoleQuery = z.object({ role_id: id });
 export const updateRoleBody = z.object({
-  name: text(100, 'Название роли'),
+  name: oneLine(100, 'Название роли'),
   permissions: permissionNames,
 });
 /** The role form of the SPA (the organization comes from the route). */
 export const roleForm = z.object({
   organization_id: z.number().optional(),
-  name: text(100, 'Название роли'),
+  name: oneLine(100, 'Название роли'),
   permissions: z.array(z.string()).max(200),
 });
 export type RoleFormValues = z.infer<typeof roleForm>;

@@ -4,9 +4,9 @@ import {
   idNameOrNull,
   listQuery,
   listResponse,
+  oneLine,
   optionalText,
   ownedNamedRow,
-  text,
   timestamps,
 } from './common';
 import { timeZone } from './time-zone-schema';
@@ -45,7 +45,7 @@ export const workingHours = z.strictObject(
 export type WorkingHours = z.infer<typeof workingHours>;
 
 export const salesPointBody = z.object({
-  name: text(255, 'Название'),
+  name: oneLine(255, 'Название'),
   address: optionalText(500, 'Адрес'),
   city_id: id.nullish(),
   phone: z

@@ -1,11 +1,11 @@
-import { id, listQuery, listResponse, text } from './common';
+import { id, listQuery, listResponse, oneLine } from './common';
 import { z } from './zod';
 
 /**
  * A person-typed text field whose title is written once: the Russian messages name it, the
  * OpenAPI document shows it (`title`), the SPA uses it as the column and input label.
  */
-export const titledText = (max: number, title: string) => text(max, title).meta({ title });
+export const titledText = (max: number, title: string) => oneLine(max, title).meta({ title });
 
 /** The title a field was declared with (`titledText`), or its key. */
 export const titleOf = (schema: z.ZodType, key: string): string => {

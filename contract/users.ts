@@ -1,4 +1,4 @@
-import { email, id, optionalText, password, text } from './common';
+import { email, id, oneLine, optionalOneLine, password } from './common';
 import { modulesSetting } from './modules';
 import { isValidInn } from './requisites';
 import { z } from './zod';
@@ -14,7 +14,7 @@ export const loginBody = z.object({
 export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 
 export const organizationDraft = z.object({
-  name: text(255, 'Название организации'),
+  name: oneLine(255, 'Название организации'),
   inn: z
     .string()
     .trim()
@@ -27,10 +27,10 @@ export const organizationDraft = z.object({
 });
 
 export const signupBody = z.object({
-  name: text(120, 'Имя'),
+  name: oneLine(120, 'Имя'),
   email,
   password,
-  phone: optionalText(32, 'Телефон'),
+  phone: optionalOneLine(32, 'Телефон'),
   /** When present, the new user also gets a new organization and its «Администратор» role. */
   organization: organizationDraft.nullish(),
   /** An invitation token from an e-mail: joins the inviting organization with the offered role. */
@@ -92,8 +92,8 @@ export type Me = z.infer<typeof me>;
 
 export const updateMeBody = z
   .object({
-    name: text(120, 'Имя').optional(),
-    phone: optionalText(32, 'Телефон'),
+    name: oneLine(120, 'Имя').optional(),
+    phone: optionalOneLine(32, 'Телефон'),
     settings: userSettings.partial().strict().optional(),
     current_password: z.string().max(1024).optional(),
     new_password: password.optional(),
@@ -106,6 +106,6 @@ export const updateMeBody = z
 
 export const loginAsParams = z.object({ id });
 export const loginAsQuery = z.object({
-  reason: text(500, 'Причина входа').optional(),
+  reason: oneLine(500, 'Причина входа').optional(),
 });
 export const loginAsResponse = tokenResponse.extend({ impersonation_id: z.number() });

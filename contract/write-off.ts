@@ -5,9 +5,9 @@ import {
   isoDateTime,
   listQuery,
   listResponse,
+  oneLine,
   optionalText,
   ownedRow,
-  text,
 } from './common';
 import { WRITE_OFF_STATUSES } from './statuses';
 import { dateRange, decimalInput, docDate, salesPointDocFields, statusRef } from './stocktaking';
@@ -85,6 +85,6 @@ export const writeOffLineParams = z.object({ id, itemId: id });
 
 export const writeOffReason = z.object({ ...ownedRow(), name: z.string() });
 export type WriteOffReason = z.infer<typeof writeOffReason>;
-export const writeOffReasonBody = z.object({ name: text(120, 'Причина списания') });
+export const writeOffReasonBody = z.object({ name: oneLine(120, 'Причина списания') });
 export const orgIdParam = z.object({ orgId: id });
 export const reasonIdParam = z.object({ reasonId: id });

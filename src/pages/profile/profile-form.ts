@@ -1,12 +1,12 @@
-import { optionalText, password, text } from '@contract/common';
+import { oneLine, optionalOneLine, password } from '@contract/common';
 import type { Me, updateMeBody } from '@contract/users';
 import { z } from '@contract/zod';
 
 /** The profile form; the password part is used only when a new password is typed. */
 export const profileForm = z
   .object({
-    name: text(120, 'Имя'),
-    phone: optionalText(32, 'Телефон'),
+    name: oneLine(120, 'Имя'),
+    phone: optionalOneLine(32, 'Телефон'),
     current_password: z.string().max(1024, 'Слишком длинный пароль'),
     new_password: z.union([z.literal(''), password]),
   })
