@@ -203,6 +203,7 @@ export const factBulkUpdated = z.object({
   totals: stocktakingTotals,
   refused: z.array(factRefused),
 });
+export type FactBulkUpdated = z.infer<typeof factBulkUpdated>;
 
 export const deleteLinesQuery = z.object({
   item_ids: z.preprocess(
