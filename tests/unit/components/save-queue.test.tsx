@@ -59,7 +59,7 @@ describe('useSaveQueue, one call per key', () => {
 
   it('retries a network failure with a pause and keeps the newest value', async () => {
     let down = true;
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_values: Sent) => {
       if (down) throw new TypeError('Failed to fetch');
       return undefined;
     });
