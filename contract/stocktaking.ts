@@ -194,7 +194,7 @@ export type FactBulkUpdate = z.infer<typeof factBulkUpdate>;
 /** A fact the server did not save, named by its good (the other facts of the request are saved). */
 export const factRefused = z.object({
   item_id: z.number(),
-  good_name: z.string().nullable(),
+  good_name: z.string(),
   detail: z.string(),
 });
 export const factBulkUpdated = z.object({

@@ -162,8 +162,9 @@ export async function bulkUpdateFacts(
   if (new Set(ids).size !== ids.length) {
     throw badRequest('Одна и та же строка указана несколько раз', { items: 'Повторяющиеся строки' });
   }
-  // Each line is saved or refused on its own: a fractional count of a piece good (or a line that is
-  // not in this document) is refused by the good's name, and the other lines of the request are saved.
+  // Each fact is saved or refused on its own: a fractional count of a piece good is refused by the
+  // good's name and the other facts of the request are saved. An id that is not a line of this
+  // document is a caller's mistake (a line deleted meanwhile changed the version): nothing is saved.
   const problems = await queryRows<{ item_id: number; good_name: string | null }>(
     db,
     sql`SELECT x.item_id::float8 AS item_id, li.good_name
@@ -172,13 +173,16 @@ export async function bulkUpdateFacts(
           LEFT JOIN measures m ON m.id = li.good_measure_id
          WHERE li.id IS NULL OR (NOT m.is_fractional AND x.fact_quantity <> trunc(x.fact_quantity))`,
   );
+  const missing = problems.filter((p) => p.good_name === null).map((p) => p.item_id);
+  if (missing.length > 0) {
+    throw badRequest(`Строки не найдены в этой инвентаризации: ${tooMany(missing)}`, {
+      items: 'Неизвестные строки',
+    });
+  }
   const refused = problems.map((p) => ({
     item_id: p.item_id,
-    good_name: p.good_name,
-    detail:
-      p.good_name === null
-        ? 'Строка не найдена в этой инвентаризации — обновите страницу'
-        : `«${p.good_name}» — штучный товар: количество должно быть целым`,
+    good_name: p.good_name as string,
+    detail: `«${p.good_name}» — штучный товар: количество должно быть целым`,
   }));
   const refusedIds = new Set(refused.map((r) => r.item_id));
   const accepted = body.items.filter((i) => !refusedIds.has(i.item_id));

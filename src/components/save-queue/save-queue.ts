@@ -13,7 +13,10 @@ export interface SaveQueueOptions<K, V> {
   batch?: boolean;
   debounceMs?: number;
   maxBackoffMs?: number;
-  /** Keeps the unsaved values (waiting and refused) in localStorage under this key across reloads. */
+  /**
+   * Keeps the unsaved values (waiting and refused) in localStorage under this key: after a reload
+   * they are sent again, but for those refused here.
+   */
   storageKey?: string;
 }
 
@@ -21,8 +24,10 @@ export interface KeyState<V> {
   value: V;
   /** What the key is called on screen (the good of a line), to say which ones are not saved. */
   label?: string;
-  /** Why the server refused the value; undefined while it waits or travels. */
+  /** Why the value was refused; undefined while it waits or travels. */
   refused?: string;
+  /** Refused here, before any call (not a number): never sent as it is. */
+  local?: boolean;
 }
 
 export interface SaveQueueSnapshot<K, V> {
@@ -86,7 +91,7 @@ export class SaveQueue<K, V> {
   reject(key: K, value: V, reason: string, label?: string) {
     if (label !== undefined) this.labels.set(key, label);
     this.waiting.delete(key);
-    this.refused.set(key, { value, refused: reason, label: this.labels.get(key) });
+    this.refused.set(key, { value, refused: reason, label: this.labels.get(key), local: true });
     this.changed();
   }
 
@@ -237,7 +242,9 @@ export class SaveQueue<K, V> {
       const kept = JSON.parse(localStorage.getItem(storageKey) ?? '[]') as [K, KeyState<V>][];
       for (const [key, state] of kept) {
         if (state.label !== undefined) this.labels.set(key, state.label);
-        if (state.refused !== undefined) this.refused.set(key, state);
+        // A value the server refused is asked again (a stale version may be why); one refused
+        // here stays refused.
+        if (state.local) this.refused.set(key, state);
         else this.waiting.set(key, state.value);
       }
     } catch {

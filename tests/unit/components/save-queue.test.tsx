@@ -114,26 +114,36 @@ describe('useSaveQueue, batched (one versioned document)', () => {
 });
 
 describe('useSaveQueue across a reload', () => {
-  it('keeps refused and waiting values in storage and sends the waiting ones again', async () => {
+  it('keeps refused and waiting values in storage and asks the server about them again', async () => {
     const first = renderHook(() =>
       useSaveQueue<string, string>({ send: refusedPieces, batch: true, storageKey: 'facts:1' }),
     );
     act(() => first.result.current.queue.set('Яйцо', '1,5', 'Яйцо куриное'));
     await settle();
-    act(() => first.result.current.queue.set('Гречка', '7'));
+    act(() => {
+      first.result.current.queue.reject('Мука', 'abc', '«Мука»: введите число', 'Мука');
+      first.result.current.queue.set('Гречка', '7');
+    });
     first.unmount();
 
     const send = vi.fn(refusedPieces);
     const second = renderHook(() =>
       useSaveQueue<string, string>({ send, batch: true, storageKey: 'facts:1' }),
     );
+    expect([...second.result.current.unsaved.keys()].sort()).toEqual(['Гречка', 'Мука', 'Яйцо']);
+    await settle();
+    expect(send.mock.calls.map(([values]) => [...values])).toEqual([
+      [
+        ['Яйцо', '1,5'],
+        ['Гречка', '7'],
+      ],
+    ]);
     expect(second.result.current.unsaved.get('Яйцо')).toEqual({
       value: '1,5',
       refused: '«Яйцо»: только целое',
       label: 'Яйцо куриное',
     });
-    await settle();
-    expect(send.mock.calls.map(([values]) => [...values])).toEqual([[['Гречка', '7']]]);
-    expect([...second.result.current.unsaved.keys()]).toEqual(['Яйцо']);
+    expect(second.result.current.unsaved.get('Мука')?.refused).toBe('«Мука»: введите число');
+    expect(second.result.current.unsaved.has('Гречка')).toBe(false);
   });
 });
