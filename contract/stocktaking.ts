@@ -191,11 +191,19 @@ export const factBulkUpdate = z.object({
     .max(MAX_STOCKTAKING_LINES, `Не больше ${MAX_STOCKTAKING_LINES} строк за раз`),
 });
 export type FactBulkUpdate = z.infer<typeof factBulkUpdate>;
+/** A fact the server did not save, named by its good (the other facts of the request are saved). */
+export const factRefused = z.object({
+  item_id: z.number(),
+  good_name: z.string(),
+  detail: z.string(),
+});
 export const factBulkUpdated = z.object({
   updated: z.number(),
   version: z.number(),
   totals: stocktakingTotals,
+  refused: z.array(factRefused),
 });
+export type FactBulkUpdated = z.infer<typeof factBulkUpdated>;
 
 export const deleteLinesQuery = z.object({
   item_ids: z.preprocess(

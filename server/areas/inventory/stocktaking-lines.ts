@@ -5,7 +5,6 @@ import type { FactBulkUpdate, LinesBulkCreate, StocktakingLine } from '../../../
 import type { Queryable } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../errors';
 import { queryOne, queryRows } from '../../lib/sql';
-import { WHOLE_UNITS_FIELD, WHOLE_UNITS_MESSAGE } from '../../lib/whole-units';
 import { bookQuantitiesQuery } from './stock';
 import {
   bookHidden,
@@ -163,41 +162,57 @@ export async function bulkUpdateFacts(
   if (new Set(ids).size !== ids.length) {
     throw badRequest('Одна и та же строка указана несколько раз', { items: 'Повторяющиеся строки' });
   }
-  const payload = JSON.stringify(
-    body.items.map((i) => ({ item_id: i.item_id, fact_quantity: i.fact_quantity })),
-  );
-  const problems = await queryRows<{ item_id: number; reason: string }>(
+  // Each fact is saved or refused on its own: a fractional count of a piece good is refused by the
+  // good's name and the other facts of the request are saved. An id that is not a line of this
+  // document is a caller's mistake (a line deleted meanwhile changed the version): nothing is saved.
+  const problems = await queryRows<{ item_id: number; good_name: string | null }>(
     db,
-    sql`SELECT x.item_id::float8 AS item_id,
-               CASE WHEN li.id IS NULL THEN 'missing' ELSE 'fraction' END AS reason
-          FROM jsonb_to_recordset(${payload}::jsonb) AS x(item_id bigint, fact_quantity numeric)
+    sql`SELECT x.item_id::float8 AS item_id, li.good_name
+          FROM jsonb_to_recordset(${factsPayload(body.items)}::jsonb) AS x(item_id bigint, fact_quantity numeric)
           LEFT JOIN stocktaking_doc_line_items li ON li.id = x.item_id AND li.doc_id = ${doc.id}
           LEFT JOIN measures m ON m.id = li.good_measure_id
-         WHERE li.id IS NULL OR (NOT m.is_fractional AND x.fact_quantity <> trunc(x.fact_quantity))
-         LIMIT 50`,
+         WHERE li.id IS NULL OR (NOT m.is_fractional AND x.fact_quantity <> trunc(x.fact_quantity))`,
   );
-  if (problems.length > 0) {
-    const missing = problems.filter((p) => p.reason === 'missing').map((p) => p.item_id);
-    if (missing.length > 0) {
-      throw badRequest(`Строки не найдены в этой инвентаризации: ${tooMany(missing)}`, {
-        items: 'Неизвестные строки',
-      });
-    }
-    throw badRequest(`${WHOLE_UNITS_MESSAGE} (строки ${tooMany(problems.map((p) => p.item_id))})`, {
-      items: WHOLE_UNITS_FIELD,
+  const missing = problems.filter((p) => p.good_name === null).map((p) => p.item_id);
+  if (missing.length > 0) {
+    throw badRequest(`Строки не найдены в этой инвентаризации: ${tooMany(missing)}`, {
+      items: 'Неизвестные строки',
     });
+  }
+  const refused = problems.map((p) => ({
+    item_id: p.item_id,
+    good_name: p.good_name as string,
+    detail: `«${p.good_name}» — штучный товар: количество должно быть целым`,
+  }));
+  const refusedIds = new Set(refused.map((r) => r.item_id));
+  const accepted = body.items.filter((i) => !refusedIds.has(i.item_id));
+  if (accepted.length === 0) {
+    return {
+      updated: 0,
+      version: doc.version,
+      totals: presentTotals(bookHidden(request, doc), doc),
+      refused,
+    };
   }
   const updated = await queryRows<{ id: number }>(
     db,
     sql`UPDATE stocktaking_doc_line_items li SET fact_quantity = x.fact_quantity, updated_at = now()
-          FROM jsonb_to_recordset(${payload}::jsonb) AS x(item_id bigint, fact_quantity numeric)
+          FROM jsonb_to_recordset(${factsPayload(accepted)}::jsonb) AS x(item_id bigint, fact_quantity numeric)
          WHERE li.id = x.item_id AND li.doc_id = ${doc.id}
         RETURNING li.id::float8 AS id`,
   );
   // The line triggers have updated the document's totals for these lines only.
   const { version, ...totals } = await bumpVersion(db, doc.id);
-  return { updated: updated.length, version, totals: presentTotals(bookHidden(request, doc), totals) };
+  return {
+    updated: updated.length,
+    version,
+    totals: presentTotals(bookHidden(request, doc), totals),
+    refused,
+  };
 }
+
+const factsPayload = (items: FactBulkUpdate['items']) =>
+  JSON.stringify(items.map((i) => ({ item_id: i.item_id, fact_quantity: i.fact_quantity })));
 
 export async function deleteLines(db: Queryable, request: FastifyRequest, docId: number, itemIds: number[]) {
   const doc = await loadStocktaking(db, request, docId, 'stocktaking_docs_client_u', true);

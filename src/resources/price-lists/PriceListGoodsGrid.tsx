@@ -1,12 +1,13 @@
 import { moneyField } from '@contract/partnerships';
 import type { PriceListGood } from '@contract/price-lists';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { goodColumns } from '@/components/data-grid/good-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
+import { UnsavedChip, useSaveQueue } from '@/components/save-queue';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { HttpError } from '@/providers/http';
@@ -48,6 +49,20 @@ export function PriceListGoodsGrid({
     setSearch(text);
     setCurrentPage(1);
   };
+  // Each price saves on its own (shared save queue): a refused one stays typed and marked at its cell,
+  // a network failure is retried, and what is not saved outlives a reload.
+  const saver = useSaveQueue<number, { price: string; price_list_category_id: number | null }>({
+    storageKey: `price-list-cells:${priceListId}`,
+    send: async (values) => {
+      for (const [good_id, value] of values) {
+        const saved = await priceListsApi(organizationId).setPrice(priceListId, { good_id, ...value });
+        notify(`Цена «${saved.name}»: ${formatMoney(saved.price)}`);
+      }
+      return undefined;
+    },
+  });
+  const unsaved = saver.unsaved;
+  const refused = [...unsaved.values()].flatMap((kept) => (kept.refused === undefined ? [] : [kept.refused]));
   const columns = useMemo<ListColumn<PriceListGood>[]>(
     () => [
       ...goodColumns<PriceListGood>(70),
@@ -76,7 +91,11 @@ export function PriceListGoodsGrid({
         editable: true,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (v: string) => formatMoney(v),
+        // A price not saved yet shows as it was typed.
+        valueGetter: (v: string, row) => unsaved.get(row.good_id)?.value.price ?? v,
+        valueFormatter: (v: string) => (priceSchema.safeParse(v).success ? formatMoney(v) : v),
+        cellClassName: (params) =>
+          unsaved.get(params.row.good_id)?.refused === undefined ? '' : 'price-refused',
       },
       {
         field: 'price_changed_at',
@@ -91,16 +110,22 @@ export function PriceListGoodsGrid({
             : '—',
       },
     ],
-    [],
+    [unsaved],
   );
 
   const processRowUpdate = async (next: PriceListGood, previous: PriceListGood) => {
     if (next.price === previous.price) return previous;
     const parsed = priceSchema.safeParse(next.price);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Проверьте цену');
-    const saved = await priceListsApi(organizationId).setPrice(priceListId, { ...next, price: parsed.data });
-    notify(`Цена «${saved.name}»: ${formatMoney(saved.price)}`);
-    return saved;
+    const value = { price: next.price, price_list_category_id: next.price_list_category_id };
+    if (!parsed.success)
+      saver.queue.reject(
+        next.good_id,
+        value,
+        `«${next.name}»: ${parsed.error.issues[0]?.message ?? 'проверьте цену'}`,
+        next.name,
+      );
+    else saver.queue.set(next.good_id, { ...value, price: parsed.data }, next.name);
+    return parsed.success ? { ...next, price: parsed.data } : next;
   };
 
   return (
@@ -114,6 +139,7 @@ export function PriceListGoodsGrid({
           sx={{ minWidth: 320 }}
         />
         {toolbar}
+        <UnsavedChip state={saver} />
         <SelectionActions
           organizationId={organizationId}
           priceListId={priceListId}
@@ -127,8 +153,22 @@ export function PriceListGoodsGrid({
       <Typography variant="body2" color="text.secondary">
         Чтобы изменить цену, дважды щёлкните по ней, введите новую и нажмите Enter.
       </Typography>
+      {refused.length > 0 && (
+        <Alert severity="error" data-testid="refused-prices">
+          Не сохранено: {refused.slice(0, 5).join('; ')}
+          {refused.length > 5 ? ` и ещё ${refused.length - 5}` : ''}. Исправьте цену — остальные сохраняются.
+        </Alert>
+      )}
       <ListGrid
         {...dataGridProps}
+        sx={{
+          '& .price-refused': {
+            color: 'error.main',
+            outline: 1,
+            outlineColor: 'error.main',
+            outlineOffset: -2,
+          },
+        }}
         columns={columns}
         getRowId={(row) => row.good_id}
         disableColumnMenu

@@ -1,4 +1,4 @@
-import type { StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
+import type { FactBulkUpdated, StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
 import { http, toSearch } from '@/providers/http';
 import { FIRST_PAGE } from './counting/first-page';
 
@@ -18,10 +18,10 @@ export const stocktakingApi = {
       limit,
     }),
   saveFacts: (id: number, version: number, items: { item_id: number; fact_quantity: string | null }[]) =>
-    http.put<{ updated: number; version: number; totals: StocktakingDoc['totals'] }>(
-      `${BASE}/${id}/stocktaking_doc_line_items/fact/bulk_update`,
-      { version, items },
-    ),
+    http.put<FactBulkUpdated>(`${BASE}/${id}/stocktaking_doc_line_items/fact/bulk_update`, {
+      version,
+      items,
+    }),
   setStatus: (id: number, target: number) =>
     http.put<StocktakingDoc>(`${BASE}/${id}/status/`, undefined, { target_status_id: target }),
   addLines: (id: number, body: { category_id?: number; all_goods?: boolean; good_ids?: number[] }) =>

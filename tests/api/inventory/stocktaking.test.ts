@@ -91,7 +91,7 @@ describe('stocktaking variance', () => {
     expect(header.json().totals).toMatchObject({ surplus_amount: '133.50', shortage_amount: '1560.00' });
   });
 
-  it('refuses a fractional count of a piece good and a stale version, changing nothing', async () => {
+  it('refuses a fractional count of a piece good by its name and a stale version, changing nothing', async () => {
     const [eggs] = await goodIdsByName('Яйцо куриное С0');
     const doc = await newDoc(olga);
     await olga({
@@ -105,7 +105,13 @@ describe('stocktaking variance', () => {
       url: url(`/${doc.id}/stocktaking_doc_line_items/fact/bulk_update`),
       payload: { version, items: [{ item_id: items[0].id, fact_quantity: '2.5' }] },
     });
-    expect(expectErrorBody(fraction, 422).detail).toMatch(/целым/);
+    expect(fraction.json()).toMatchObject({
+      updated: 0,
+      version,
+      refused: [
+        { item_id: items[0].id, good_name: 'Яйцо куриное С0', detail: expect.stringMatching(/целым/) },
+      ],
+    });
     const stale = await olga({
       method: 'PUT',
       url: url(`/${doc.id}/stocktaking_doc_line_items/fact/bulk_update`),
@@ -113,6 +119,48 @@ describe('stocktaking variance', () => {
     });
     expect(expectErrorBody(stale, 409).code).toBe('STALE_VERSION');
     expect((await lines(olga, doc.id)).items[0].fact_quantity).toBeNull();
+  });
+
+  it('saves the good lines of a bulk update and refuses the bad one by the good’s name', async () => {
+    const names = ['Яйцо куриное С0', 'Молоко 3,2 %', 'Сливки 33 %', 'Сметана 20 %'];
+    const goods = await goodIdsByName(...names);
+    const doc = await newDoc(olga);
+    await olga({
+      method: 'POST',
+      url: url(`/${doc.id}/stocktaking_doc_line_items/bulk_create`),
+      payload: { good_ids: goods },
+    });
+    const before = await lines(olga, doc.id);
+    const lineOf = (good: number) => before.items.find((l) => l.good_id === good)?.id as number;
+    const [eggs, milk, cream, sourCream] = goods.map(lineOf);
+    const res = await olga({
+      method: 'PUT',
+      url: url(`/${doc.id}/stocktaking_doc_line_items/fact/bulk_update`),
+      payload: {
+        version: before.version,
+        items: [
+          { item_id: eggs, fact_quantity: '1,5' },
+          { item_id: milk, fact_quantity: '7' },
+          { item_id: cream, fact_quantity: '12,5' },
+          { item_id: sourCream, fact_quantity: '3' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ updated: 3, totals: { counted_count: 3 } });
+    expect(body.version).toBeGreaterThan(before.version);
+    expect(body.refused).toEqual([
+      { item_id: eggs, good_name: 'Яйцо куриное С0', detail: expect.stringContaining('«Яйцо куриное С0»') },
+    ]);
+    expect(body.refused[0].detail).not.toMatch(/строк/);
+    const facts = new Map((await lines(olga, doc.id)).items.map((l) => [l.id, l.fact_quantity]));
+    expect([eggs, milk, cream, sourCream].map((i) => facts.get(i))).toEqual([
+      null,
+      '7.000',
+      '12.500',
+      '3.000',
+    ]);
   });
 });
 

@@ -74,6 +74,21 @@ const rowStyles = (theme: Theme) => {
       boxShadow: `0 0 0 1px ${palette.primary.main}`,
     },
     '& input.lc-fact-compact': { fontSize: 16, minHeight: 44 },
+    '& input.lc-fact[aria-invalid="true"]': {
+      borderColor: palette.error.main,
+      boxShadow: `0 0 0 1px ${palette.error.main}`,
+    },
+    // The reason under a refused fact, one line; the whole text is its title and the field's description.
+    '& .lc-refused': {
+      display: 'block',
+      fontSize: 11,
+      lineHeight: 1.1,
+      color: palette.error.main,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      textAlign: 'left',
+    },
     '& .lc-pending': {
       display: 'block',
       width: '60%',
@@ -105,6 +120,8 @@ interface RowProps {
   index: number;
   line: StocktakingLine;
   draft: string | undefined;
+  /** The server's reason for not saving the typed fact. */
+  refused: string | undefined;
   bookHidden: boolean;
   editable: boolean;
   highlighted: boolean;
@@ -118,6 +135,7 @@ export const LineRow = memo(function LineRow({
   index,
   line,
   draft,
+  refused,
   bookHidden,
   editable,
   highlighted,
@@ -157,20 +175,30 @@ export const LineRow = memo(function LineRow({
       </td>
       <td className="lc lc-right">
         {editable ? (
-          <input
-            className={compact ? 'lc-fact lc-fact-compact' : 'lc-fact'}
-            value={text}
-            data-row={index}
-            inputMode="decimal"
-            aria-label={`Факт: ${line.good_name}`}
-            onChange={(event) => onFactInput(line, event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                event.preventDefault();
-                onEnter(index, event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey));
-              }
-            }}
-          />
+          <>
+            <input
+              className={compact ? 'lc-fact lc-fact-compact' : 'lc-fact'}
+              value={text}
+              aria-invalid={refused !== undefined || undefined}
+              aria-describedby={refused === undefined ? undefined : `refused-${line.id}`}
+              title={refused}
+              data-row={index}
+              inputMode="decimal"
+              aria-label={`Факт: ${line.good_name}`}
+              onChange={(event) => onFactInput(line, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  onEnter(index, event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey));
+                }
+              }}
+            />
+            {refused !== undefined && (
+              <span className="lc-refused" id={`refused-${line.id}`} data-testid="refused-reason">
+                {refused}
+              </span>
+            )}
+          </>
         ) : (
           formatQuantity(fact)
         )}

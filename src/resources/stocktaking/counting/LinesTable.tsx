@@ -24,6 +24,8 @@ interface Props {
   lines: (StocktakingLine | undefined)[];
   /** Typed text per line id (what the input shows). */
   drafts: Map<number, string>;
+  /** Why the server refused a line's fact, per line id. */
+  refused: Map<number, string>;
   bookHidden: boolean;
   editable: boolean;
   highlightId: number | null;
@@ -129,6 +131,7 @@ export const LinesTable = forwardRef<LinesTableHandle, Props>(function LinesTabl
                 index={item.index}
                 line={line}
                 draft={props.drafts.get(line.id)}
+                refused={props.refused.get(line.id)}
                 bookHidden={props.bookHidden}
                 editable={props.editable}
                 highlighted={props.highlightId === line.id}

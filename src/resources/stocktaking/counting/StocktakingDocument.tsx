@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { DocumentDrawer } from '@/components/document-drawer';
 import { DocumentFileButtons } from '@/components/document-files';
 import { usePageTitle } from '@/components/layout/use-page-title';
+import { type KeyState, UnsavedChip } from '@/components/save-queue';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate, formatDateTime } from '@/i18n/format';
 import { HttpError } from '@/providers/http';
@@ -17,7 +18,6 @@ import { FRESH_MS, peekEarly, takeEarly } from '../early-load';
 import { FIRST_PAGE } from './first-page';
 import { LinesTable, type LinesTableHandle } from './LinesTable';
 import { LinesToolbar } from './LinesToolbar';
-import { SaveIndicator } from './SaveIndicator';
 import { StatusButtons } from './StatusButtons';
 import { TotalsBar } from './TotalsBar';
 import { type Notice, unknownCodeNotice } from './unknown-code';
@@ -91,8 +91,20 @@ function Loaded({
   const editable = edit && EDITABLE.has(doc.status_id);
   const [totals, setTotals] = useState(doc.totals);
   useEffect(() => setTotals(doc.totals), [doc.totals]);
-  const saver = useFactSaver(doc.id, version, setTotals);
-  const [drafts, setDrafts] = useState(() => new Map<number, string>());
+  const saver = useFactSaver(doc.id, version, setTotals, editable);
+  // Facts kept unsaved from an earlier visit (refused, or never sent) show as they were typed.
+  const [drafts, setDrafts] = useState(
+    () => new Map([...saver.unsaved].map(([lineId, kept]) => [lineId, (kept.value ?? '').replace('.', ',')])),
+  );
+  const refused = useMemo(
+    () =>
+      new Map(
+        [...saver.unsaved].flatMap(([lineId, kept]) =>
+          kept.refused === undefined ? [] : [[lineId, kept.refused] as const],
+        ),
+      ),
+    [saver.unsaved],
+  );
   const [onlyVariance, setOnlyVariance] = useState(false);
   const [search, setSearch] = useState('');
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -113,7 +125,14 @@ function Loaded({
     (line: StocktakingLine, text: string) => {
       setDrafts((prev) => new Map(prev).set(line.id, text));
       const fact = parseFact(text);
-      if (fact !== undefined) saver.queue(line.id, fact);
+      if (fact === undefined)
+        saver.queue.reject(
+          line.id,
+          text,
+          `«${line.good_name}»: введите число, например 12,5`,
+          line.good_name,
+        );
+      else saver.queue.set(line.id, fact, line.good_name);
     },
     [saver.queue],
   );
@@ -148,8 +167,9 @@ function Loaded({
     setBusy(true);
     setMessage(null);
     try {
-      if (!(await saver.saveNow()))
-        throw new Error('Не все изменения сохранены — повторите, когда появится связь');
+      const canceling = statusId === STOCKTAKING_STATUSES.byKey.canceled.id;
+      if (!canceling && !(await saver.queue.flush()))
+        throw new Error(unsavedText(saver.queue.snapshot().unsaved));
       await stocktakingApi.setStatus(doc.id, statusId);
       setMessage({
         severity: 'success',
@@ -166,7 +186,7 @@ function Loaded({
   const addLines = async (body: { category_id?: number; all_goods?: boolean; good_ids?: number[] }) => {
     setBusy(true);
     try {
-      await saver.saveNow();
+      await saver.queue.flush();
       const result = await stocktakingApi.addLines(doc.id, body);
       setMessage({ severity: 'success', text: `Добавлено строк: ${result.added}` });
       setDrawer(false);
@@ -192,7 +212,7 @@ function Loaded({
           color={doc.status.color as Parameters<typeof StatusChip>[0]['color']}
         />
         {doc.blind_count && <Chip label="Слепой подсчёт" variant="outlined" size="small" />}
-        {edit && <SaveIndicator state={saver.state} />}
+        {edit && <UnsavedChip state={saver} />}
       </Stack>
       <Typography color="text.secondary">
         {doc.sales_point_name}
@@ -205,9 +225,11 @@ function Loaded({
           («сейчас»).
         </Typography>
       )}
-      {saver.state.kind === 'failed' && (
-        <Alert severity="error" action={<Button onClick={() => window.location.reload()}>Обновить</Button>}>
-          {saver.state.detail}
+      {refused.size > 0 && (
+        <Alert severity="error" data-testid="refused-facts">
+          Не сохранено: {[...refused.values()].slice(0, 5).join('; ')}
+          {refused.size > 5 ? ` и ещё ${refused.size - 5}` : ''}. Исправьте факт в строке — остальные строки
+          сохраняются.
         </Alert>
       )}
       {message && (
@@ -265,6 +287,7 @@ function Loaded({
           ref={table}
           lines={visible}
           drafts={drafts}
+          refused={refused}
           bookHidden={doc.book_hidden}
           editable={editable}
           highlightId={highlightId}
@@ -284,6 +307,14 @@ function Loaded({
       )}
     </Stack>
   );
+}
+
+/** Which lines hold back a status change, by their goods. */
+function unsavedText(unsaved: Map<number, KeyState<string | null>>) {
+  const names = [...unsaved.values()].map((kept) => `«${kept.label ?? 'строка'}»`);
+  const list =
+    names.length > 5 ? `${names.slice(0, 5).join(', ')} и ещё ${names.length - 5}` : names.join(', ');
+  return `Статус не изменён: не сохранено строк: ${names.length} (${list}). Исправьте факт в этих строках или дождитесь связи.`;
 }
 
 function withVariance(lines: LineSlots, drafts: Map<number, string>): LineSlots {
