@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { notify } from '@/providers/notification';
+import { orderTitle } from '../order-list/order-name';
 import { CartReview } from './CartReview';
 import { CatalogSearch } from './CatalogSearch';
 import { CategoryPanel } from './CategoryPanel';
@@ -169,7 +170,7 @@ export function OrderCatalog({ side }: { side: Side }) {
         send,
         draft,
       });
-      notify(send ? `Заказ № ${order.number} отправлен поставщику` : `Черновик № ${order.number} сохранён`);
+      notify(send ? `${orderTitle(order)} отправлен поставщику` : 'Черновик сохранён');
       navigate(`/${side}/orders/${order.id}`);
     } catch (error) {
       autosave.pause(false);
