@@ -81,7 +81,6 @@ beforeAll(async () => {
   orderId = res.json().id;
   await setStatus('working');
   invoiceNo = before + 1;
-  expect(await issuedNumber('invoice')).toBe(invoiceNo);
 }, 60_000);
 
 describe('invoice (счёт на оплату) PDF', () => {
