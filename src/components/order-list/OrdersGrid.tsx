@@ -30,7 +30,8 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
       {
         field: 'id',
         headerName: '№',
-        width: 80,
+        // The buyer's drafts read «Черновик» until sent; the supplier never sees them.
+        width: side === 'client' ? 104 : 80,
         valueGetter: (_v, row) => row.number,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/${side}/orders/${row.id}`} onClick={(e) => e.stopPropagation()}>
