@@ -41,6 +41,7 @@ const PGLITE_FILES = [
   'tests/api/marketplace/marketplace.test.ts',
   'tests/api/news/posts.test.ts',
   'tests/api/orders/checkout.test.ts',
+  'tests/api/orders/numbers.test.ts',
   'tests/api/settings/sales-points.test.ts',
   'tests/api/trade/price-lists.test.ts',
 ];

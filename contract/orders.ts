@@ -224,7 +224,8 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 export const order = z
   .object({
     id: z.number(),
-    number: z.number(),
+    /** In the supplier's own sequence, given when the order is sent; null while a draft. */
+    number: z.number().nullable(),
     ...idName('client_organization'),
     ...idName('supplier_organization'),
     ...idName('sales_point'),
@@ -276,7 +277,7 @@ export type OrderCloneLine = z.infer<typeof orderCloneLine>;
 
 export const orderClone = z.object({
   source_order_id: z.number(),
-  source_order_number: z.number(),
+  source_order_number: z.number().nullable(),
   ...idName('supplier_organization'),
   sales_point_id: z.number(),
   contract_id: z.number().nullable(),

@@ -39,10 +39,10 @@ async function seedOrders(t: BenchApp) {
     `WITH point AS (SELECT id, name, address FROM sales_points WHERE organization_id = $1 ORDER BY id LIMIT 1),
           author AS (SELECT id FROM users WHERE email = 'anna@vkusdvor.demo'),
           made AS (
-            INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id,
+            INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id,
                                 sales_point_name, sales_point_address, status_id, due_delivery_datetime,
                                 created_by, created_at, updated_at)
-            SELECT (SELECT coalesce(max(number), 0) FROM orders WHERE client_organization_id = $1) + n, $1, $2,
+            SELECT $1, $2,
                    point.id, point.name, point.address, 1 + n % 5, at + interval '1 day', author.id, at, at
               FROM generate_series(1, ${ORDERS}) n, point, author,
                    LATERAL (SELECT now() - (n * ${Math.floor((DAYS * 86_400) / ORDERS)}) * interval '1 second' AS at) t

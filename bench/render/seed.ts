@@ -25,7 +25,7 @@ export async function seedBigStocktaking(dataDir: string, lines: number): Promis
     );
     const [doc] = await database.query<{ id: string }>(
       `INSERT INTO stocktaking_docs (organization_id, sales_point_id, number, status_id, comment)
-       VALUES ($1, $2, 100, 2, 'Замер: ${lines} строк') RETURNING id`,
+       VALUES ($1, $2, app_next_number($1, 'stocktaking'), 2, 'Замер: ${lines} строк') RETURNING id`,
       [org, point],
     );
     await database.query(

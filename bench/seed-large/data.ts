@@ -200,30 +200,33 @@ export async function seedLarge(database: Database, seed: number, log = console.
       JOIN LATERAL (SELECT id FROM sales_points WHERE organization_id = p.client ORDER BY id
                      LIMIT 1 OFFSET (s % 2)) sp ON true
       JOIN users u ON u.email = format('bench%s@zakupki.bench', p.client_n);
+    CREATE TABLE bench_order_floor AS SELECT coalesce(max(id), 0) AS id FROM orders;
+    -- Each supplier numbers its orders in its own sequence, in the order they were made; drafts have none.
     INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
                         sales_point_address, status_id, comment, due_delivery_datetime, created_by, created_at,
                         updated_at)
-    SELECT coalesce((SELECT max(number) FROM orders o WHERE o.client_organization_id = p.client), 0)
-             + row_number() OVER (PARTITION BY p.client ORDER BY p.n),
-           p.client, p.supplier, p.point, sp.name, sp.address,
-           1 + ${h('p.n', 21)} % 12,
-           CASE WHEN ${h('p.n', 22)} % 5 = 0 THEN 'Доставить к служебному входу' END,
-           t.at + (1 + ${h('p.n', 23)} % 3) * interval '1 day',
-           p.created_by, t.at, t.at + interval '2 hours'
-      FROM bench_order_plan p
-      JOIN sales_points sp ON sp.id = p.point
-      CROSS JOIN LATERAL (SELECT TIMESTAMPTZ '2026-11-22 06:00:00+00'
-                                 - (${h('p.n', 24)} % 730) * interval '1 day'
-                                 - (${h('p.n', 25)} % 43200) * interval '1 second' AS at) t
-     ORDER BY t.at;
+    SELECT CASE WHEN q.status_id <> 1 THEN
+             coalesce((SELECT max(number) FROM orders o WHERE o.supplier_organization_id = q.supplier), 0)
+             + count(*) FILTER (WHERE q.status_id <> 1) OVER (PARTITION BY q.supplier ORDER BY q.at, q.n) END,
+           q.client, q.supplier, q.point, q.name, q.address, q.status_id, q.comment, q.due, q.created_by, q.at,
+           q.at + interval '2 hours'
+      FROM (SELECT p.n, p.client, p.supplier, p.point, sp.name, sp.address, 1 + ${h('p.n', 21)} % 12 AS status_id,
+                   CASE WHEN ${h('p.n', 22)} % 5 = 0 THEN 'Доставить к служебному входу' END AS comment,
+                   t.at + (1 + ${h('p.n', 23)} % 3) * interval '1 day' AS due, p.created_by, t.at
+              FROM bench_order_plan p
+              JOIN sales_points sp ON sp.id = p.point
+              CROSS JOIN LATERAL (SELECT TIMESTAMPTZ '2026-11-22 06:00:00+00'
+                                         - (${h('p.n', 24)} % 730) * interval '1 day'
+                                         - (${h('p.n', 25)} % 43200) * interval '1 second' AS at) t) q
+     ORDER BY q.at;
     CREATE TABLE bench_orders AS
       SELECT id, client_organization_id AS client, supplier_organization_id AS supplier, status_id, created_by,
              created_at
-        FROM orders WHERE created_by IN (SELECT id FROM users WHERE email LIKE 'bench%@zakupki.bench')
-           OR (client_organization_id = ${client} AND number > (SELECT count(*) FROM orders WHERE client_organization_id = ${client}) - ${L.demoOrders});
-    INSERT INTO order_number_counters (client_organization_id, last_number)
-    SELECT client_organization_id, max(number) FROM orders GROUP BY client_organization_id
-    ON CONFLICT (client_organization_id) DO UPDATE SET last_number = excluded.last_number;
+        FROM orders WHERE id > (SELECT id FROM bench_order_floor);
+    INSERT INTO document_counters AS c (organization_id, kind, year, last_number)
+    SELECT supplier_organization_id, 'order', 0, max(number) FROM orders WHERE number IS NOT NULL GROUP BY 1
+    ON CONFLICT (organization_id, kind, year) DO UPDATE SET last_number = greatest(c.last_number, excluded.last_number);
+    DROP TABLE bench_order_floor;
     DROP TABLE bench_order_plan;`,
     'SELECT count(*) AS n FROM bench_orders',
   );
@@ -263,7 +266,7 @@ export async function seedLarge(database: Database, seed: number, log = console.
     `
     INSERT INTO stocktaking_docs (organization_id, sales_point_id, number, doc_date, comment, status_id, accounted_at,
                                   created_by, created_at)
-    SELECT ${client}, ${point}, (SELECT coalesce(max(number), 0) FROM stocktaking_docs WHERE organization_id = ${client}) + k,
+    SELECT ${client}, ${point}, app_next_number(${client}, 'stocktaking'),
            DATE '2026-11-22' - (3 - k) * 7, CASE k WHEN 1 THEN 'Полная инвентаризация склада' ELSE 'Инвентаризация склада: подсчёт' END,
            CASE k WHEN 1 THEN 4 ELSE 2 END, CASE k WHEN 1 THEN TIMESTAMPTZ '2026-11-08 18:00:00+00' END,
            ${storekeeper}, TIMESTAMPTZ '2026-11-22 06:00:00+00' - (3 - k) * interval '7 days'

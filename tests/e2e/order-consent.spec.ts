@@ -47,7 +47,12 @@ test('the buyer agrees to a changed quantity, and rejects another', async ({ bro
   await expect(flag).toContainText('Ждут вашего согласия');
   await flag.click();
   await expect(client).toHaveURL(/status_ids/);
-  await client.getByRole('link', { name: `№ ${working.number}`, exact: true }).click();
+  // Numbers run per supplier: the buyer tells them apart by the supplier beside the number.
+  await client
+    .getByRole('row')
+    .filter({ hasText: 'Зорька' })
+    .getByRole('link', { name: `№ ${working.number}`, exact: true })
+    .click();
   const panel = client.getByTestId('order-consent');
   await expect(panel).toContainText('Поставщик изменил заказ — нужно ваше согласие');
   await expect(panel.getByRole('columnheader', { name: 'Было' })).toBeVisible();

@@ -84,6 +84,7 @@ test('an order from the catalog to completion, seen by both sides', async ({ bro
   await expect(
     client
       .getByRole('row')
+      .filter({ hasText: 'Зорька' })
       .filter({ has: client.getByRole('link', { name: `№ ${number}`, exact: true }) })
       .getByRole('img', { name: 'Поставщик изменил состав заказа' }),
   ).toBeVisible({ timeout: 30_000 });

@@ -210,11 +210,15 @@ export async function orderDocumentData(db: Queryable, orderId: number): Promise
   return (await ordersDocumentData(db, [orderId]))[0] ?? null;
 }
 
-/** The document's number and date: assigned on the first request, the same ever after. */
+/**
+ * The document's number and date, given when the order's status called for the document
+ * (server/db/functions/numbers.sql); null when it has none. Reading never gives one.
+ */
 export async function documentNumber(db: Queryable, orderId: number, kind: 'invoice' | 'upd') {
   const [row] = await queryRows<Row>(
     db,
-    sql`SELECT number, to_char(issued_on, 'DD.MM.YYYY') AS issued_on FROM app_order_document(${orderId}, ${kind})`,
+    sql`SELECT number, to_char(issued_on, 'DD.MM.YYYY') AS issued_on FROM order_documents
+         WHERE order_id = ${orderId} AND kind = ${kind}`,
   );
-  return { number: Number(row.number), issuedOn: String(row.issued_on) };
+  return row ? { number: Number(row.number), issuedOn: String(row.issued_on) } : null;
 }

@@ -23,11 +23,8 @@ export const orderDocumentRoutes =
         { params: orderDocumentParams, response: { 200: z.any().meta({ description: 'Файл PDF' }) } },
       ),
       async (request, reply) => {
-        // Numbering a document on its first request writes, hence a writing transaction for a GET.
-        const prepared = await withTenant(
-          request,
-          (tx) => prepareOrderDocument(tx, request, side, request.params.id, request.params.kind),
-          'write',
+        const prepared = await withTenant(request, (tx) =>
+          prepareOrderDocument(tx, request, side, request.params.id, request.params.kind),
         );
         const { pdf, fileName, asciiName } = await renderOrderDocument(prepared);
         return reply

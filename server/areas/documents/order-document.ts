@@ -18,7 +18,7 @@ const NOT_YET: Record<OrderDocumentKind, string> = {
 
 /**
  * What an order's document prints, for a side that may read the order (a foreign order is a 404).
- * The number is assigned only when the document can really be made.
+ * Its number was given when the order's status called for it; printing only reads it.
  */
 export async function prepareOrderDocument(
   db: Queryable,
@@ -36,7 +36,9 @@ export async function prepareOrderDocument(
   const data = await orderDocumentData(db, orderId);
   if (!data) throw notFound('Заказ не найден');
   assertRequisites(data, kind);
-  return { kind, data, doc: await documentNumber(db, orderId, kind) };
+  const doc = await documentNumber(db, orderId, kind);
+  if (!doc) throw conflict(`${TITLE[kind]} по этому заказу ещё не выставлен`, 'DOCUMENT_NOT_AVAILABLE');
+  return { kind, data, doc };
 }
 
 /** The PDF and its file names; runs outside the transaction (rendering needs no database). */

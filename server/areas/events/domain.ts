@@ -17,7 +17,7 @@ export async function orderEvent(
   actor: Side,
 ) {
   const o = await one<{
-    number: number;
+    number: number | null;
     status_id: number;
     total: string;
     client: string;
@@ -38,10 +38,12 @@ export async function orderEvent(
   const counterparty = actor === 'client' ? o.client : o.supplier;
   const who = quoted(counterparty);
   const sum = rub(o.total);
+  // A draft has no number yet: it gets its supplier's next one when sent.
+  const no = o.number === null ? 'черновик заказа' : `заказ № ${o.number}`;
   const summary = {
-    'order.created': `Новый заказ № ${o.number} от ${who} на сумму ${sum}`,
-    'order.sent': `Новый заказ № ${o.number} от ${who} на сумму ${sum}`,
-    'order.status_changed': `Заказ № ${o.number} на сумму ${sum}: ${who} — статус «${status?.label ?? ''}»`,
+    'order.created': `Новый ${no} от ${who} на сумму ${sum}`,
+    'order.sent': `Новый ${no} от ${who} на сумму ${sum}`,
+    'order.status_changed': `${no.charAt(0).toUpperCase()}${no.slice(1)} на сумму ${sum}: ${who} — статус «${status?.label ?? ''}»`,
     'order.lines_changed': `${who} изменил позиции заказа № ${o.number}, сумма теперь ${sum}`,
   }[type];
   // A draft is the client's own business until it is sent.

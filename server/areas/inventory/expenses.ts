@@ -174,7 +174,7 @@ export async function createExpense(
     sql`INSERT INTO expense_docs (organization_id, number, type, doc_date, amount, sales_point_id,
                                   supplier_organization_id, category_id, comment, created_by)
         VALUES (${organizationId},
-                (SELECT coalesce(max(number), 0) + 1 FROM expense_docs WHERE organization_id = ${organizationId}),
+                app_next_number(${organizationId}::bigint, 'expense'),
                 ${body.type}, ${body.date}::date, ${body.amount}::numeric, ${body.sales_point_id ?? null},
                 ${body.type === 0 ? (body.supplier_organization_id ?? null) : null},
                 ${body.type === 1 ? (body.category_id ?? null) : null}, ${body.comment || null}, ${currentUser(request).id})

@@ -16,6 +16,8 @@ import { currentUser, listableOrganizations, requirePermission } from '../../plu
  */
 export interface SalesPointDocKind {
   table: 'stocktaking_docs' | 'write_off_docs';
+  /** Its sequence in document_counters. */
+  counter: 'stocktaking' | 'write_off';
   /** Columns of a listed document (over `d`, the document, and `sp`, its sales point). */
   columns: SQL;
   read: Permission;
@@ -155,7 +157,7 @@ export async function createSalesPointDoc(
   const row = await queryOne<{ id: number }>(
     db,
     sql`INSERT INTO ${table} (organization_id, sales_point_id, number, doc_date, comment, created_by${sql.join(names)})
-        VALUES (${org}, ${salesPointId}, (SELECT coalesce(max(number), 0) + 1 FROM ${table} WHERE organization_id = ${org}),
+        VALUES (${org}, ${salesPointId}, app_next_number(${org}::bigint, ${kind.counter}),
                 ${body.date ?? sql`current_date`}, ${body.comment ?? null}, ${currentUser(request).id}${sql.join(values)})
         RETURNING id::float8 AS id`,
   );

@@ -25,6 +25,7 @@ export const docColumns = sql`
 
 export const STOCKTAKING: SalesPointDocKind = {
   table: 'stocktaking_docs',
+  counter: 'stocktaking',
   columns: docColumns,
   read: 'stocktaking_docs_client_r',
   create: 'stocktaking_docs_client_c',

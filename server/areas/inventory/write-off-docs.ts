@@ -31,6 +31,7 @@ const DRAFT = WRITE_OFF_STATUSES.byKey.draft.id;
 
 export const WRITE_OFF: SalesPointDocKind = {
   table: 'write_off_docs',
+  counter: 'write_off',
   columns,
   read: 'write_off_r',
   create: 'write_off_c',

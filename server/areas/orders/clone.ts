@@ -34,7 +34,7 @@ export async function cloneProposal(db: Queryable, order: LockedOrder): Promise<
   );
   return {
     source_order_id: order.id,
-    source_order_number: Number(head.number),
+    source_order_number: head.number === null ? null : Number(head.number),
     supplier_organization_id: order.supplierOrganizationId,
     supplier_organization_name: String(head.supplier_name),
     sales_point_id: Number(head.sales_point_id),

@@ -56,10 +56,10 @@ export async function createOrder(db: Queryable, request: FastifyRequest, input:
   const priced = await priceLines(db, client, supplier, input.lines);
   const [created] = await queryRows<{ id: unknown }>(
     db,
-    sql`INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id,
+    sql`INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id,
                             sales_point_name, sales_point_address, contract_id, status_id, comment,
                             due_delivery_datetime, created_by)
-        VALUES (next_order_number(${client}), ${client}, ${supplier}, ${input.salesPointId}, ${point.name},
+        VALUES (${client}, ${supplier}, ${input.salesPointId}, ${point.name},
                 ${point.address}, ${input.contractId ?? null}, ${input.statusId}, ${input.comment ?? null},
                 ${input.dueDeliveryDatetime ?? null}, ${currentUser(request).id})
         RETURNING id`,

@@ -34,7 +34,7 @@ function toOrder(row: Row, side: OrderSide, updatable: Set<number>): Order {
   const ownOrg = Number(side === 'client' ? row.client_organization_id : row.supplier_organization_id);
   return {
     id: Number(row.id),
-    number: Number(row.number),
+    number: row.number === null ? null : Number(row.number),
     client_organization_id: Number(row.client_organization_id),
     client_organization_name: String(row.client_organization_name),
     supplier_organization_id: Number(row.supplier_organization_id),

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES, UPD_STATUSES } from '../../../contract/document-kinds';
 import {
   CONTRACT_STATUSES,
   ORDER_STATUSES,
@@ -21,6 +22,8 @@ const DICTIONARIES: Record<string, Dictionary> = {
 /** Status sets a function file names as {{SET}}: their ids, ascending, comma-separated. */
 const SETS: Record<string, [Dictionary, readonly string[]]> = {
   STOCK_ORDER_STATUSES: [ORDER_STATUSES, STOCK_ORDER_STATUSES],
+  INVOICE_STATUSES: [ORDER_STATUSES, INVOICE_STATUSES],
+  UPD_STATUSES: [ORDER_STATUSES, UPD_STATUSES],
 };
 
 const idsOf = ([dictionary, keys]: [Dictionary, readonly string[]]) =>

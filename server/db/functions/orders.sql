@@ -1,5 +1,5 @@
--- Orders: their status history, numbers, sales point reads, counts per status, line snapshots and
--- document numbers.
+-- Orders: their status history, sales point reads, counts per status and line snapshots (their
+-- numbers and documents' numbers: numbers.sql).
 
 -- History is append-only; its rows leave only with their (draft) order.
 CREATE OR REPLACE FUNCTION order_status_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -30,26 +30,6 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
      AND (current_setting('role', true) IS DISTINCT FROM 'app_user'
           OR p_client = ANY (app_org_ids()) OR p_supplier = ANY (app_org_ids()))
 $$;
-
--- The next human number of a client's order; a supplier creating an order for its partner calls
--- it too, so it runs as the owner (the counter row lock serializes concurrent creations).
-CREATE OR REPLACE FUNCTION next_order_number(p_client bigint) RETURNS integer
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public AS $$
-DECLARE
-  result integer;
-BEGIN
-  IF current_setting('role', true) = 'app_user' AND NOT (p_client = ANY (app_org_ids()) OR EXISTS (
-    SELECT 1 FROM partnerships p
-     WHERE p.client_organization_id = p_client AND p.supplier_organization_id = ANY (app_org_ids())
-  )) THEN
-    RAISE EXCEPTION 'no access to organization %', p_client USING ERRCODE = '42501';
-  END IF;
-  INSERT INTO order_number_counters AS c (client_organization_id, last_number)
-  VALUES (p_client, coalesce((SELECT max(number) FROM orders WHERE client_organization_id = p_client), 0) + 1)
-  ON CONFLICT (client_organization_id) DO UPDATE SET last_number = c.last_number + 1
-  RETURNING last_number INTO result;
-  RETURN result;
-END $$;
 
 -- The functions run as the table owner: the counts follow any order the caller may change.
 -- Transition tables are visible only inside the trigger's own function, so one function per event.
@@ -126,32 +106,3 @@ END $$;
 
 CREATE OR REPLACE TRIGGER order_lines_snapshot BEFORE INSERT OR UPDATE ON order_lines
   FOR EACH ROW EXECUTE FUNCTION app_order_line_snapshot();
-
--- The number and date of an order's document, assigned on the first request (Moscow date). Either
--- side may ask first, so it runs as the owner; the counter row lock serializes concurrent numbering.
-CREATE OR REPLACE FUNCTION app_order_document(p_order bigint, p_kind text)
-RETURNS TABLE (number integer, issued_on date)
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public AS $$
-DECLARE
-  o record;
-  today date := (now() AT TIME ZONE 'Europe/Moscow')::date;
-  next_number integer;
-BEGIN
-  SELECT id, client_organization_id, supplier_organization_id INTO o FROM orders WHERE id = p_order;
-  IF o.id IS NULL OR (current_setting('role', true) = 'app_user'
-      AND NOT (o.client_organization_id = ANY (app_org_ids()) OR o.supplier_organization_id = ANY (app_org_ids()))) THEN
-    RAISE EXCEPTION 'no access to order %', p_order USING ERRCODE = '42501';
-  END IF;
-  RETURN QUERY SELECT d.number, d.issued_on FROM order_documents d WHERE d.order_id = p_order AND d.kind = p_kind;
-  IF FOUND THEN RETURN; END IF;
-  INSERT INTO order_document_counters AS c (supplier_organization_id, kind, year, last_number)
-  VALUES (o.supplier_organization_id, p_kind, extract(year FROM today)::smallint, 1)
-  ON CONFLICT (supplier_organization_id, kind, year) DO UPDATE SET last_number = c.last_number + 1
-  RETURNING c.last_number INTO next_number;
-  INSERT INTO order_documents (order_id, client_organization_id, supplier_organization_id, kind, year, number, issued_on)
-  VALUES (p_order, o.client_organization_id, o.supplier_organization_id, p_kind,
-          extract(year FROM today)::smallint, next_number, today)
-  ON CONFLICT (order_id, kind) DO NOTHING;
-  -- A concurrent first request for the same document won: keep its number (ours stays unused).
-  RETURN QUERY SELECT d.number, d.issued_on FROM order_documents d WHERE d.order_id = p_order AND d.kind = p_kind;
-END $$;

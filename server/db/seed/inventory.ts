@@ -114,7 +114,7 @@ async function salesPointOf(ctx: SeedContext, organizationId: number): Promise<n
 /** A stocktaking with facts; counted ones freeze book quantities, accounted ones prices too, as the API does. */
 async function stocktaking(
   ctx: SeedContext,
-  doc: { org: number; point: number; number: number; daysAgo: number; statusId: number; comment: string },
+  doc: { org: number; point: number; daysAgo: number; statusId: number; comment: string },
   facts: [number, string][],
 ) {
   const accounted = doc.statusId === 4;
@@ -122,7 +122,7 @@ async function stocktaking(
     ctx.db,
     sql`INSERT INTO stocktaking_docs (organization_id, sales_point_id, number, doc_date, comment, status_id,
                                       accounted_at, created_by, created_at)
-        VALUES (${doc.org}, ${doc.point}, ${doc.number}, ${daysAgo(doc.daysAgo)}, ${doc.comment}, ${doc.statusId},
+        VALUES (${doc.org}, ${doc.point}, app_next_number(${doc.org}::bigint, 'stocktaking'), ${daysAgo(doc.daysAgo)}, ${doc.comment}, ${doc.statusId},
                 ${accounted ? at(doc.daysAgo) : null}, ${ctx.id('user:storekeeper')}, ${at(doc.daysAgo)})
         RETURNING id::float8 AS id`,
   );
@@ -159,7 +159,7 @@ export const inventorySeeder: Seeder = {
       'stocktaking:opening',
       await stocktaking(
         ctx,
-        { org, point, number: 1, daysAgo: 30, statusId: 4, comment: 'Открывающая инвентаризация' },
+        { org, point, daysAgo: 30, statusId: 4, comment: 'Открывающая инвентаризация' },
         opening,
       ),
     );
@@ -173,7 +173,7 @@ export const inventorySeeder: Seeder = {
     const writeOff = await queryOne<{ id: number }>(
       ctx.db,
       sql`INSERT INTO write_off_docs (organization_id, sales_point_id, number, doc_date, comment, status_id, accounted_at, created_by)
-          VALUES (${org}, ${point}, 1, ${daysAgo(14)}, 'Списание после проверки холодильников', 2, ${at(14)}, ${ctx.id('user:storekeeper')})
+          VALUES (${org}, ${point}, app_next_number(${org}::bigint, 'write_off'), ${daysAgo(14)}, 'Списание после проверки холодильников', 2, ${at(14)}, ${ctx.id('user:storekeeper')})
           RETURNING id::float8 AS id`,
     );
     if (!writeOff) throw new Error('seed: write-off');
@@ -196,7 +196,7 @@ export const inventorySeeder: Seeder = {
       'stocktaking:counted',
       await stocktaking(
         ctx,
-        { org, point, number: 2, daysAgo: 0, statusId: 3, comment: 'Плановая инвентаризация' },
+        { org, point, daysAgo: 0, statusId: 3, comment: 'Плановая инвентаризация' },
         counted,
       ),
     );
@@ -221,11 +221,11 @@ export const inventorySeeder: Seeder = {
           ] as [number, string, number | null, number | null, string, number][])
         : []),
     ];
-    for (const [index, [type, amount, supplierId, categoryId, comment, days]] of expenses.entries()) {
+    for (const [type, amount, supplierId, categoryId, comment, days] of expenses) {
       await ctx.db.execute(sql`
         INSERT INTO expense_docs (organization_id, number, type, doc_date, amount, sales_point_id,
                                   supplier_organization_id, category_id, comment, created_by)
-        VALUES (${org}, ${index + 1}, ${type}, ${daysAgo(days)}, ${amount}, ${point}, ${supplierId}, ${categoryId},
+        VALUES (${org}, app_next_number(${org}::bigint, 'expense'), ${type}, ${daysAgo(days)}, ${amount}, ${point}, ${supplierId}, ${categoryId},
                 ${comment}, ${ctx.id('user:client_admin')})`);
     }
   },

@@ -87,13 +87,19 @@ async function tradeWith(
   };
 }
 
+const isOpen = (status: OrderStatus) => ['draft', 'sent', 'working', 'awaiting_client'].includes(status);
+
+/** Open orders are a day old, the others spread over the last month. */
+const createdAtOf = (status: OrderStatus, index: number) =>
+  new Date(Date.now() - (isOpen(status) ? 1 : 30 - index) * DAY - index * 3_600_000);
+
 async function seedOrder(ctx: SeedContext, trade: Trade, status: OrderStatus, index: number) {
   const client = ctx.id('org:client');
   const buyer = ctx.id('user:buyer');
   const path = PATHS[status];
-  const open = ['draft', 'sent', 'working', 'awaiting_client'].includes(status);
+  const open = isOpen(status);
   const awaiting = status === 'awaiting_client';
-  const createdAt = new Date(Date.now() - (open ? 1 : 30 - index) * DAY - index * 3_600_000);
+  const createdAt = createdAtOf(status, index);
   const window = trade.terms.delivery_windows[0]?.from ?? '10:00';
   const due = open
     ? businessInstant(
@@ -103,10 +109,10 @@ async function seedOrder(ctx: SeedContext, trade: Trade, status: OrderStatus, in
     : new Date(createdAt.getTime() + 2 * DAY);
   const [order] = await queryRows<{ id: unknown }>(
     ctx.db,
-    sql`INSERT INTO orders (number, client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
+    sql`INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id, sales_point_name,
                             sales_point_address, status_id, consent_return_status_id, comment, due_delivery_datetime,
                             created_by, created_at, updated_at)
-        VALUES (next_order_number(${client}), ${client}, ${trade.supplierId}, ${trade.salesPointId}, ${trade.salesPoint.name},
+        VALUES (${client}, ${trade.supplierId}, ${trade.salesPointId}, ${trade.salesPoint.name},
                 ${trade.salesPoint.address}, ${ORDER_STATUSES.byKey[status].id},
                 ${awaiting ? ORDER_STATUSES.byKey.working.id : null}, ${COMMENTS[index % COMMENTS.length]},
                 ${due.toISOString()}, ${buyer}, ${createdAt.toISOString()}, ${createdAt.toISOString()})
@@ -157,8 +163,12 @@ export const ordersSeeder: Seeder = {
     for (const trade of suppliers) {
       if (!trade) continue;
       const prefix = trade.supplierKey === 'org:dairy' ? 'order' : 'order:veg';
-      for (const [index, def] of ORDER_STATUSES.list.entries()) {
-        ctx.ids.set(`${prefix}:${def.status}`, await seedOrder(ctx, trade, def.status, index));
+      // Made oldest first: each supplier's numbers run with the time its orders came in.
+      const plan = ORDER_STATUSES.list
+        .map((def, index) => ({ status: def.status, index }))
+        .sort((x, y) => createdAtOf(x.status, x.index).getTime() - createdAtOf(y.status, y.index).getTime());
+      for (const { status, index } of plan) {
+        ctx.ids.set(`${prefix}:${status}`, await seedOrder(ctx, trade, status, index));
       }
     }
   },

@@ -12,7 +12,7 @@ export function DraftStatusLine({ status, draft }: { status: DraftStatus; draft:
         : status === 'error'
           ? 'Корзина не сохранена — проверьте соединение'
           : draft
-            ? `Корзина сохранена в черновике${draft.number ? ` № ${draft.number}` : ''} — её можно закрыть и вернуться позже`
+            ? 'Корзина сохранена в черновике — её можно закрыть и вернуться позже'
             : 'Корзина сохранится в черновик, как только вы добавите товар';
   return (
     <Typography

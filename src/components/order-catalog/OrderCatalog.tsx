@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { notify } from '@/providers/notification';
+import { orderTitle } from '../order-list/order-name';
 import { CartReview } from './CartReview';
 import { CatalogSearch } from './CatalogSearch';
 import { CategoryPanel } from './CategoryPanel';
@@ -101,11 +102,10 @@ export function OrderCatalog({ side }: { side: Side }) {
     if (next === partnerId) return;
     if (cart.lines.size > 0) {
       const from = partnership?.partner.name ?? '';
-      const number = autosave.draft?.number ? ` № ${autosave.draft.number}` : '';
       const agreed = await confirm({
         title: side === 'client' ? 'Сменить поставщика?' : 'Сменить клиента?',
         text: keeps
-          ? `Корзина у «${from}» (${cart.lines.size} поз.) останется в черновике${number}: она вернётся, когда вы снова выберете этого поставщика.`
+          ? `Корзина у «${from}» (${cart.lines.size} поз.) останется в черновике: она вернётся, когда вы снова выберете этого поставщика.`
           : `Корзина у «${from}» (${cart.lines.size} поз.) будет очищена.`,
         action: side === 'client' ? 'Сменить поставщика' : 'Сменить клиента',
         color: keeps ? 'primary' : 'error',
@@ -169,7 +169,7 @@ export function OrderCatalog({ side }: { side: Side }) {
         send,
         draft,
       });
-      notify(send ? `Заказ № ${order.number} отправлен поставщику` : `Черновик № ${order.number} сохранён`);
+      notify(send ? `${orderTitle(order)} отправлен поставщику` : 'Черновик сохранён');
       navigate(`/${side}/orders/${order.id}`);
     } catch (error) {
       autosave.pause(false);
@@ -255,9 +255,7 @@ export function OrderCatalog({ side }: { side: Side }) {
           if (line) cart.setQuantity(line, '');
         }}
         onClear={async () => {
-          const number = autosave.draft?.number ? ` № ${autosave.draft.number}` : '';
-          const text =
-            keeps && orderId === null ? `Черновик${number} будет удалён.` : 'Все позиции уйдут из заказа.';
+          const text = keeps && orderId === null ? 'Черновик будет удалён.' : 'Все позиции уйдут из заказа.';
           const agreed = await confirm({
             title: 'Очистить корзину?',
             text,

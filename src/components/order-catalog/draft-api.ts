@@ -50,7 +50,7 @@ export function checkoutOf(
 
 export interface DraftRef {
   id: number;
-  number?: number;
+  number?: number | null;
   version: number;
 }
 

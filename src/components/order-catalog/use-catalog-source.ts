@@ -20,7 +20,7 @@ export function useCatalogSource(
     due: string | null;
     lines: CartLine[];
     version?: number;
-    number?: number;
+    number?: number | null;
   }) => void,
 ) {
   const filled = useRef(false);

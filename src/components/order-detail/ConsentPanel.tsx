@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { formatMoney, formatQuantity } from '@/i18n/format';
 import { notify } from '@/providers/notification';
+import { orderInSentence } from '../order-list/order-name';
 import { changeOrderStatus, type Side, useOrderRefresh } from './use-order';
 
 const AWAITING = ORDER_STATUSES.byKey.awaiting_client.id;
@@ -56,7 +57,7 @@ export function ConsentPanel({ side, order }: { side: Side; order: Order }) {
   };
   const reject = async () => {
     const agreed = await confirm({
-      title: `Отклонить изменения и отменить заказ № ${order.number}?`,
+      title: `Отклонить изменения и отменить ${orderInSentence(order)}?`,
       text: 'Заказ будет отменён, поставщик увидит, что вы не согласились с изменениями.',
       action: 'Отклонить',
       color: 'error',

@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrderStatusChip } from '@/components/order-status';
 import { formatDateTime } from '@/i18n/format';
+import { orderTitle } from '../order-list/order-name';
 import { awaitsClient, ConsentPanel } from './ConsentPanel';
 import { DocumentButtons } from './DocumentButtons';
 import { OrderHistory } from './OrderHistory';
@@ -52,7 +53,7 @@ export function OrderDetail({ side }: { side: Side }) {
   const { id } = useParams();
   const { data: order, isLoading, error } = useOrder(side, Number(id));
   const editing = useSupplierLineEditing(order);
-  usePageTitle(order ? `Заказ № ${order.number}` : 'Заказ');
+  usePageTitle(order ? orderTitle(order) : 'Заказ');
   if (isLoading) return <CircularProgress aria-label="Загрузка заказа" />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   if (!order) return <Alert severity="warning">Заказ не найден</Alert>;
@@ -64,7 +65,7 @@ export function OrderDetail({ side }: { side: Side }) {
       {printPage}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
         <Typography variant="h4" component="h1">
-          Заказ № {order.number}
+          {orderTitle(order)}
         </Typography>
         <OrderStatusChip statusId={order.status_id} size="medium" />
         <Box flexGrow={1} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type ConfirmRequest, useConfirm } from '@/components/confirm-dialog';
 import { formatMoney } from '@/i18n/format';
 import { notify } from '@/providers/notification';
+import { orderInSentence } from '../order-list/order-name';
 import { changeOrderStatus, type Side, useOrderRefresh } from './use-order';
 
 const ACTION_LABEL: Record<string, string> = {
@@ -24,22 +25,22 @@ const ACTION_LABEL: Record<string, string> = {
 /** Forward steps that cannot be taken back: each asks first, naming what it means. */
 const IRREVERSIBLE: Record<string, (order: Order) => ConfirmRequest> = {
   delivered: (o) => ({
-    title: `Отметить заказ № ${o.number} доставленным?`,
+    title: `Отметить ${orderInSentence(o)} доставленным?`,
     text: `Товары заказа на ${formatMoney(o.total_amount)} поступят на остатки точки получателя. Вернуть заказ в доставку будет нельзя.`,
     action: 'Доставлен',
   }),
   completed: (o) => ({
-    title: `Завершить заказ № ${o.number}?`,
+    title: `Завершить ${orderInSentence(o)}?`,
     text: 'Завершённый заказ нельзя изменить или отменить.',
     action: 'Завершить',
   }),
   reconciled: (o) => ({
-    title: `Отметить заказ № ${o.number} сверенным?`,
+    title: `Отметить ${orderInSentence(o)} сверенным?`,
     text: 'Сверенный заказ нельзя изменить или отменить.',
     action: 'Сверен',
   }),
   closed: (o) => ({
-    title: `Закрыть заказ № ${o.number}?`,
+    title: `Закрыть ${orderInSentence(o)}?`,
     text: 'Закрытый заказ нельзя изменить или открыть снова.',
     action: 'Закрыть',
   }),
@@ -96,7 +97,7 @@ export function TransitionButtons({ side, order }: { side: Side; order: Order })
       })}
       {cancelAsked && (
         <Dialog open={cancelTarget !== null} onClose={() => setCancelTarget(null)} fullWidth maxWidth="sm">
-          <DialogTitle>Отменить заказ № {order.number}?</DialogTitle>
+          <DialogTitle>Отменить {orderInSentence(order)}?</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus

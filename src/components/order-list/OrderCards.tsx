@@ -6,6 +6,7 @@ import { TransitionButtons } from '@/components/order-detail/TransitionButtons';
 import { OrderStatusChip } from '@/components/order-status';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import type { OrderSideName } from './OrdersList';
+import { orderNo, orderTitle } from './order-name';
 
 interface Props {
   side: OrderSideName;
@@ -22,16 +23,11 @@ interface Props {
 function OrderCard({ side, order }: { side: OrderSideName; order: Order }) {
   const partner = side === 'client' ? order.supplier_organization_name : order.client_organization_name;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={`Заказ № ${order.number}`}
-      data-testid="order-card"
-    >
+    <Card variant="outlined" component="article" aria-label={orderTitle(order)} data-testid="order-card">
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
           <Typography variant="h6" component="h2" data-testid="order-card-number">
-            № {order.number}
+            {orderNo(order)}
           </Typography>
           <Box data-testid="order-card-status">
             <OrderStatusChip statusId={order.status_id} />

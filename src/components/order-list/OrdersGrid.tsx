@@ -8,6 +8,7 @@ import { OrderStatusChip } from '@/components/order-status';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import type { OrderSideName } from './OrdersList';
+import { orderNo } from './order-name';
 import { SupplierChangedMark } from './SupplierChangedMark';
 
 interface Props {
@@ -29,11 +30,12 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
       {
         field: 'id',
         headerName: '№',
-        width: 80,
+        // The buyer's drafts read «Черновик» until sent; the supplier never sees them.
+        width: side === 'client' ? 104 : 80,
         valueGetter: (_v, row) => row.number,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/${side}/orders/${row.id}`} onClick={(e) => e.stopPropagation()}>
-            № {row.number}
+            {orderNo(row)}
           </Link>
         ),
       },

@@ -119,9 +119,9 @@ export function AddToOrder({ good }: { good: MarketplaceGoodDetail }) {
       {error && <Alert severity="error">{error}</Alert>}
       {added && (
         <Alert severity="success" data-testid="added-to-draft">
-          Товар в черновике{' '}
+          Товар в{' '}
           <MuiLink component={Link} to={`/client/orders/${added.id}`}>
-            заказа № {added.number}
+            черновике заказа
           </MuiLink>{' '}
           поставщику {added.supplier_organization_name}
         </Alert>

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { INVOICE_STATUSES, UPD_STATUSES } from '@contract/document-kinds';
 import {
   ORDER_STATUSES,
   STOCK_ORDER_STATUSES,
@@ -64,9 +65,11 @@ describe('database functions and triggers as current source (server/db/functions
       ),
     );
     expect([...used].sort()).toEqual([
+      'INVOICE_STATUSES',
       'ORDER_STATUSES.draft',
       'STOCKTAKING_STATUSES.accounted',
       'STOCK_ORDER_STATUSES',
+      'UPD_STATUSES',
       'WRITE_OFF_STATUSES.accounted',
     ]);
     expect(constants.get('ORDER_STATUSES.draft')).toBe(String(ORDER_STATUSES.byKey.draft.id));
@@ -79,6 +82,11 @@ describe('database functions and triggers as current source (server/db/functions
     expect([...STOCK_ORDER_STATUSES].sort()).toEqual([...RECEIVED].sort());
     const received = RECEIVED.map((s) => ORDER_STATUSES.byKey[s].id).sort((a, b) => a - b);
     expect(constants.get('STOCK_ORDER_STATUSES')).toBe(received.join(', '));
+    // The statuses whose orders have an invoice or a УПД (contract/document-kinds.ts).
+    const ids = (keys: readonly string[]) =>
+      keys.map((s) => ORDER_STATUSES.byKey[s as keyof typeof ORDER_STATUSES.byKey].id).sort((a, b) => a - b);
+    expect(constants.get('INVOICE_STATUSES')).toBe(ids(INVOICE_STATUSES).join(', '));
+    expect(constants.get('UPD_STATUSES')).toBe(ids(UPD_STATUSES).join(', '));
   });
 
   it('refuse a placeholder the contract does not know', () => {

@@ -49,16 +49,38 @@ const setStatus = (key: keyof typeof ORDER_STATUSES.byKey) =>
   t.database.query('UPDATE orders SET status_id = $1 WHERE id = $2', [status(key), orderId]);
 const documentRows = async () =>
   Number((await t.database.query<{ n: string }>('SELECT count(*)::text AS n FROM order_documents'))[0].n);
+/** The supplier's last invoice or УПД number. */
+const lastIssued = async (kind: 'invoice' | 'upd') =>
+  (
+    await t.database.query<{ n: number }>(
+      'SELECT coalesce(max(number), 0)::int AS n FROM order_documents WHERE supplier_organization_id = $1 AND kind = $2',
+      [f.dairy, kind],
+    )
+  )[0].n;
+/** The number an order's document was given, null while it has none. */
+const issuedNumber = async (kind: 'invoice' | 'upd', id = orderId) =>
+  (
+    await t.database.query<{ n: number }>(
+      'SELECT number AS n FROM order_documents WHERE order_id = $1 AND kind = $2',
+      [id, kind],
+    )
+  )[0]?.n ?? null;
+const fileNumber = (res: { headers: Record<string, unknown> }) =>
+  Number(/%E2%84%96%20(\d+)%20/.exec(String(res.headers['content-disposition']))?.[1]);
+let invoiceNo: number;
+let updNo: number;
 
 beforeAll(async () => {
   await setRequisites();
   // 10 × 89,90 at 20 % VAT and 20 × 120,00 at 10 % VAT = 3 299,00 ₽.
   await t.database.query('UPDATE goods SET vat_rate = 20 WHERE id = $1', [f.goods[0].id]);
   await t.database.query('UPDATE goods SET vat_rate = 10 WHERE id = $1', [f.goods[2].id]);
+  const before = await lastIssued('invoice');
   const res = await placeOrder(t.as(tokens.client), f);
   expect(res.statusCode, res.body).toBe(201);
   orderId = res.json().id;
   await setStatus('working');
+  invoiceNo = before + 1;
 }, 60_000);
 
 describe('invoice (счёт на оплату) PDF', () => {
@@ -67,12 +89,14 @@ describe('invoice (счёт на оплату) PDF', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Счёт на оплату № 1 от ')}`);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Счёт на оплату № ${invoiceNo} от `)}`,
+    );
     const { text } = readPdf(res.rawPayload, {
       pngOut: process.env.DOCUMENTS_PNG_DIR ? `${process.env.DOCUMENTS_PNG_DIR}/invoice.png` : undefined,
     });
     for (const expected of [
-      'Счёт на оплату № 1 от',
+      `Счёт на оплату № ${invoiceNo} от`,
       `ИНН ${SUPPLIER.inn}`,
       `КПП ${SUPPLIER.kpp}`,
       SUPPLIER.bank,
@@ -118,14 +142,14 @@ describe('invoice (счёт на оплату) PDF', () => {
       BankName: SUPPLIER.bank,
     });
     expect(fields.Sum).toBe('329900');
-    expect(fields.Purpose).toContain('Оплата по счёту № 1');
+    expect(fields.Purpose).toContain(`Оплата по счёту № ${invoiceNo} `);
   });
 
-  it('keeps its number: both sides get invoice № 1 again', async () => {
+  it('keeps its number: both sides get the same invoice again', async () => {
     const before = await documentRows();
     for (const side of ['client', 'supplier'] as const) {
       const res = await get(side, 'invoice');
-      expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('№ 1 от'));
+      expect(fileNumber(res)).toBe(invoiceNo);
     }
     expect(await documentRows()).toBe(before);
   });
@@ -136,7 +160,7 @@ describe('invoice (счёт на оплату) PDF', () => {
     expectErrorBody(await get('client', 'invoice', 999_999), 404);
   });
 
-  it('names the missing requisites with a 422 and assigns no number', async () => {
+  it('names the missing requisites with a 422 and changes nothing', async () => {
     await t.database.query(
       'UPDATE organization_public_info SET bik = NULL, settlement_account = NULL WHERE organization_id = $1',
       [f.dairy],
@@ -173,18 +197,21 @@ describe('УПД PDF', () => {
       orderId,
       f.goods[2].id,
     ]);
+    const before = await lastIssued('upd');
     await setStatus('delivered');
+    updNo = before + 1;
+    expect(await issuedNumber('upd')).toBe(updNo);
     const res = await get('client', 'upd');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('УПД № 1 от '));
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(`УПД № ${updNo} от `));
     const { text } = readPdf(res.rawPayload, {
       pngOut: process.env.DOCUMENTS_PNG_DIR ? `${process.env.DOCUMENTS_PNG_DIR}/upd.png` : undefined,
     });
     // 12 × 89,90 = 1 078,80 with 20 % VAT inside: 179,80; without VAT 899,00.
     for (const expected of [
       'передаточный документ (акт)',
-      'Счёт-фактура № 1 от',
+      `Счёт-фактура № ${updNo} от`,
       `${SUPPLIER.inn}/${SUPPLIER.kpp}`,
       `${CLIENT.inn}/${CLIENT.kpp}`,
       'Молоко 3,2 % 1 л',
@@ -212,7 +239,7 @@ describe('УПД PDF', () => {
     await setStatus('delivered');
     const res = await get('supplier', 'upd');
     expect(res.statusCode, res.body).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('УПД № 1 от '));
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(`УПД № ${updNo} от `));
     const { text } = readPdf(res.rawPayload);
     expect(text).toMatch(/Статус:\s+2/);
     expect(text).toContain('без НДС');
@@ -224,5 +251,44 @@ describe('УПД PDF', () => {
     expect(body.detail).toContain('покупателя');
     expect(body.detail).toContain('ИНН');
     await setRequisites();
+  });
+});
+
+describe('numbers are given by issuing, never by viewing', () => {
+  const issued = () =>
+    t.database.query('SELECT order_id, kind, number, issued_on FROM order_documents ORDER BY order_id, kind');
+
+  it('sending issues the invoices in turn; viewing them in any order, twice, from both sides changes nothing', async () => {
+    const before = await lastIssued('invoice');
+    const sent: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await placeOrder(t.as(tokens.client), f, { send: true });
+      expect(res.statusCode, res.body).toBe(201);
+      sent.push(res.json().id);
+    }
+    const issuedBefore = await issued();
+    for (const index of [2, 0, 1, 2, 0]) {
+      for (const side of ['supplier', 'client'] as const) {
+        const res = await get(side, 'invoice', sent[index]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(fileNumber(res)).toBe(before + 1 + index);
+      }
+    }
+    expect(await issued()).toEqual(issuedBefore);
+  });
+
+  it('delivering issues the УПД with the next number; asking for it earlier gives none', async () => {
+    const res = await placeOrder(t.as(tokens.client), f, { send: true });
+    const id: number = res.json().id;
+    expectErrorBody(await get('supplier', 'upd', id), 409);
+    expect(await issuedNumber('upd', id)).toBeNull();
+    const before = await lastIssued('upd');
+    await t.database.query('UPDATE orders SET status_id = $1 WHERE id = $2', [status('delivered'), id]);
+    expect(await issuedNumber('upd', id)).toBe(before + 1);
+    const rows = await documentRows();
+    const upd = await get('client', 'upd', id);
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(fileNumber(upd)).toBe(before + 1);
+    expect(await documentRows()).toBe(rows);
   });
 });
