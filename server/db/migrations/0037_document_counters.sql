@@ -14,19 +14,28 @@ CREATE TABLE document_counters (
 );
 SELECT app_enable_tenant_rls('document_counters', 'organization_id');
 
--- Orders: each supplier's own sequence, in the order they were sent (drafts wait for theirs).
+-- Orders: each supplier's own sequence from now on. A sent order keeps the number people have seen;
+-- numbers ran per buyer, so where two buyers' orders to one supplier share a number, the later sent
+-- gets the next one after that supplier's highest. Drafts wait for theirs until sent.
 ALTER TABLE orders DROP CONSTRAINT orders_client_organization_id_number_key;
 ALTER TABLE orders ALTER COLUMN number DROP NOT NULL;
 UPDATE orders SET number = NULL WHERE status_id = 1;
-UPDATE orders o SET number = r.n
-  FROM (SELECT x.id, row_number() OVER (PARTITION BY x.supplier_organization_id ORDER BY s.sent_at, x.id) AS n
-          FROM orders x
-          CROSS JOIN LATERAL (
-            SELECT coalesce((SELECT min(h.at) FROM order_status_history h
-                              WHERE h.order_id = x.id AND h.to_status_id <> 1), x.created_at) AS sent_at
-          ) s
-         WHERE x.status_id <> 1) r
- WHERE o.id = r.id;
+WITH sent AS (
+  SELECT x.id, x.supplier_organization_id, x.number,
+         coalesce((SELECT min(h.at) FROM order_status_history h
+                    WHERE h.order_id = x.id AND h.to_status_id <> 1), x.created_at) AS sent_at
+    FROM orders x
+   WHERE x.status_id <> 1
+), ranked AS (
+  SELECT s.*, row_number() OVER (PARTITION BY s.supplier_organization_id, s.number ORDER BY s.sent_at, s.id) AS copy,
+         max(s.number) OVER (PARTITION BY s.supplier_organization_id) AS top
+    FROM sent s
+), moved AS (
+  SELECT r.id, r.top + row_number() OVER (PARTITION BY r.supplier_organization_id ORDER BY r.sent_at, r.id) AS number
+    FROM ranked r
+   WHERE r.copy > 1
+)
+UPDATE orders o SET number = m.number FROM moved m WHERE o.id = m.id;
 ALTER TABLE orders ADD CONSTRAINT orders_supplier_number_key UNIQUE (supplier_organization_id, number);
 ALTER TABLE orders ADD CONSTRAINT orders_number_when_sent CHECK (number IS NOT NULL OR status_id = 1);
 
