@@ -10,18 +10,21 @@ export const inBackground = <T>(fn: () => Promise<T>): Promise<T> => background.
  * this (its next statement after the previous answer), and goes before the job's next chunk.
  */
 const GRACE_MS = 3;
-/** A background turn never waits longer than this for requests (a busy instance still imports). */
-const MAX_BACKGROUND_WAIT_MS = 1_000;
+/**
+ * A background turn lets at most this many request turns go first (a busy instance still imports).
+ * Counted in turns, not time: on a loaded machine every turn is slower, requests' and jobs' alike.
+ */
+const MAX_PASSED = 32;
 
 interface Waiter {
   start: () => void;
-  since: number;
+  passed: number;
 }
 
 /**
  * Turns on PGlite's one connection (docs/jobs.md, «Requests first»): a turn is one statement or one
  * transaction. A request's turn goes before any background turn waiting; a background turn starts
- * only when no request waits and none ended within GRACE_MS, or after MAX_BACKGROUND_WAIT_MS.
+ * only when no request waits and none ended within GRACE_MS, or after MAX_PASSED request turns.
  */
 export function fairTurns(now: () => number = () => performance.now()) {
   const requests: Waiter[] = [];
@@ -38,8 +41,11 @@ export function fairTurns(now: () => number = () => performance.now()) {
   function dispatch() {
     if (busy) return;
     const job = jobs[0];
-    if (job && now() - job.since >= MAX_BACKGROUND_WAIT_MS) return begin(jobs.shift() as Waiter);
-    if (requests.length > 0) return begin(requests.shift() as Waiter);
+    if (job && job.passed >= MAX_PASSED) return begin(jobs.shift() as Waiter);
+    if (requests.length > 0) {
+      for (const waiting of jobs) waiting.passed++;
+      return begin(requests.shift() as Waiter);
+    }
     if (!job) return;
     const rest = requestEndedAt + GRACE_MS - now();
     if (rest <= 0) return begin(jobs.shift() as Waiter);
@@ -55,7 +61,7 @@ export function fairTurns(now: () => number = () => performance.now()) {
     async run<T>(fn: () => Promise<T>): Promise<T> {
       const isJob = background.getStore() === true;
       await new Promise<void>((start) => {
-        (isJob ? jobs : requests).push({ start, since: now() });
+        (isJob ? jobs : requests).push({ start, passed: 0 });
         dispatch();
       });
       try {
