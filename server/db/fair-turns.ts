@@ -23,8 +23,9 @@ interface Waiter {
 
 /**
  * Turns on PGlite's one connection (docs/jobs.md, «Requests first»): a turn is one statement or one
- * transaction. A request's turn goes before any background turn waiting; a background turn starts
- * only when no request waits and none ended within GRACE_MS, or after MAX_PASSED request turns.
+ * transaction. A request's turn goes before any background turn waiting; a background turn first
+ * lets the event loop run once (timers, sockets: requests arriving), then starts only when no
+ * request waits and none ended within GRACE_MS, or after MAX_PASSED request turns.
  */
 export function fairTurns(now: () => number = () => performance.now()) {
   const requests: Waiter[] = [];
@@ -60,6 +61,9 @@ export function fairTurns(now: () => number = () => performance.now()) {
     /** Runs fn in a turn of its own, as background work if called inside inBackground. */
     async run<T>(fn: () => Promise<T>): Promise<T> {
       const isJob = background.getStore() === true;
+      // A job's turns follow one another in microtasks: without this, no timer or socket of the
+      // event loop would run, and no request could even ask for a turn, until the job ends.
+      if (isJob) await new Promise((resolve) => setImmediate(resolve));
       await new Promise<void>((start) => {
         (isJob ? jobs : requests).push({ start, passed: 0 });
         dispatch();
