@@ -149,7 +149,11 @@ export async function runOnEngines(
   bench: (engine: Engine, url?: string) => Promise<void>,
   print: () => void,
 ) {
-  const load = () => os.loadavg()[0].toFixed(1);
+  const load = () =>
+    os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ');
   const loadBefore = load();
   const only = process.env.BENCH_ENGINES;
   if (!only || only.includes('pglite')) await bench('PGlite');
@@ -157,7 +161,7 @@ export async function runOnEngines(
   if (url && (!only || only.includes('postgres'))) await bench('PostgreSQL', url);
   print();
   console.log(
-    `Средняя загрузка (1 мин): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
+    `Средняя загрузка (1, 5, 15 мин, как uptime): ${loadBefore} в начале, ${load()} в конце; ядер: ${os.cpus().length}`,
   );
 }
 

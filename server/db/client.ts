@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fairTurns } from './fair-turns';
 import * as schema from './schema';
 import { tenantPool, tenantSettings } from './tenant-pool';
 
@@ -186,6 +187,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, btree_gin },
     loadDataDir: options.loadDataDir,
   });
+  // Every statement or transaction outside a transaction takes this turn; requests go first.
+  const turns = fairTurns();
+  const ownTurn = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = (fn) => turns.run(() => ownTurn(fn));
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   const exec = async (sqlText: string) => {
     await client.exec(sqlText);

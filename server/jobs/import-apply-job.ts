@@ -95,30 +95,50 @@ async function prepare(ctx: JobContext, payload: ApplyPayload, tenant: TenantRun
   await tenant((tx) => prepareCategories(tx, payload, jobId));
 }
 
-/** One chunk's goods, in its own transaction: the values it changes are kept to be put back. */
-async function applyChunk(tx: Tx, payload: ApplyPayload, chunkNo: number) {
+/**
+ * On PGlite a chunk is written a quarter at a time, each part a transaction of its own: the one
+ * connection is held for a quarter as long, and a request waits for at most that (docs/jobs.md).
+ */
+export const PGLITE_APPLY_ROWS = 250;
+
+/** Rows [from, to) of a chunk's new goods and of its changed goods; null is the whole chunk. */
+type Part = { from: number; to: number } | null;
+
+/**
+ * One part of a chunk's goods, in its own transaction: the values it changes are kept to be put
+ * back, and the chunk is marked applied with its last part. Writing a part again (a job resumed
+ * after a crash between two parts) changes nothing: its goods exist, their old values are kept.
+ */
+async function applyChunk(tx: Tx, payload: ApplyPayload, chunkNo: number, part: Part, last: boolean) {
   const fileId = payload.fileId as number;
+  const slice = (column: 'goods_new' | 'goods_update') =>
+    part
+      ? sql`jsonb_path_query_array(c.${sql.raw(column)}, ${`$[${part.from} to ${part.to - 1}]`}::jsonpath)`
+      : sql`c.${sql.raw(column)}`;
+  const ids = part ? sql`c.good_ids[${part.from + 1}:${part.to}]` : sql`c.good_ids`;
   const marked = await queryRows<{ rows_new: number; rows_update: number }>(
     tx,
-    sql`UPDATE import_chunks c SET applied = true, goods_before = (
+    sql`UPDATE import_chunks c SET applied = ${last}, goods_before = coalesce(c.goods_before, '[]') || (
           SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]') FROM goods t
-          WHERE t.id IN (SELECT (e ->> 'id')::bigint FROM jsonb_array_elements(c.goods_update) e))
+          WHERE t.id IN (SELECT (e ->> 'id')::bigint FROM jsonb_array_elements(${slice('goods_update')}) e)
+            AND NOT coalesce(c.goods_before, '[]') @> jsonb_build_array(jsonb_build_object('id', t.id)))
         WHERE file_id = ${fileId} AND chunk_no = ${chunkNo} AND NOT applied
         RETURNING rows_new, rows_update`,
   );
   if (marked.length === 0) return;
   const categories = JSON.stringify(payload.categories ?? {});
   const where = sql`c.file_id = ${fileId} AND c.chunk_no = ${chunkNo}`;
-  if (marked[0].rows_new > 0)
+  if (marked[0].rows_new > (part?.from ?? 0))
     await tx.execute(sql`
       INSERT INTO goods (id, organization_id, name, code, barcodes, measure_id, category_id, vat_rate, base_price, description)
       SELECT g.id, ${payload.orgId}, g.name, g.code, coalesce(g.barcodes, '{}'), coalesce(g.measure_id, 1),
              (${categories}::jsonb ->> g.ck)::bigint, g.vat_rate, g.base_price, g.description
       FROM import_chunks c
-      CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(c.goods_new) AS (${GOOD_COLUMNS}), unnest(c.good_ids))
+      CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(${slice('goods_new')}) AS (${GOOD_COLUMNS}), unnest(${ids}))
         AS g(name, code, barcodes, measure_id, vat_rate, nv, base_price, description, ck, id)
-      WHERE ${where}`);
-  if (marked[0].rows_update > 0)
+      WHERE ${where}
+      ON CONFLICT (id) DO NOTHING`);
+  if (marked[0].rows_update > (part?.from ?? 0))
     await tx.execute(sql`
       UPDATE goods t SET
         name = coalesce(g.name, t.name),
@@ -131,14 +151,28 @@ async function applyChunk(tx: Tx, payload: ApplyPayload, chunkNo: number) {
         description = coalesce(g.description, t.description),
         updated_at = now()
       FROM import_chunks c
-      CROSS JOIN LATERAL jsonb_to_recordset(c.goods_update) AS g(id bigint, ${GOOD_COLUMNS})
+      CROSS JOIN LATERAL jsonb_to_recordset(${slice('goods_update')}) AS g(id bigint, ${GOOD_COLUMNS})
       WHERE ${where} AND t.id = g.id AND t.organization_id = ${payload.orgId}`);
 }
 
+/** A chunk's parts: the whole chunk on PostgreSQL (other requests have connections of their own). */
+function partsOf(
+  kind: JobContext['database']['kind'],
+  chunk: { rows_new: number; rows_update: number },
+): Part[] {
+  if (kind !== 'pglite') return [null];
+  const rows = Math.max(chunk.rows_new, chunk.rows_update, 1);
+  return Array.from({ length: Math.ceil(rows / PGLITE_APPLY_ROWS) }, (_, i) => ({
+    from: i * PGLITE_APPLY_ROWS,
+    to: (i + 1) * PGLITE_APPLY_ROWS,
+  }));
+}
+
 /**
- * The apply as a job: a short transaction to prepare, one per chunk of 1 000 rows, and a last
- * one that marks the file applied. A job claimed again after a crash skips the chunks already
- * written and goes on; a cancel or an error puts every written chunk back (undoApply).
+ * The apply as a job: a short transaction to prepare, one per chunk of 1 000 rows (per quarter of
+ * a chunk on PGlite), and a last one that marks the file applied. A job claimed again after a
+ * crash skips the chunks already written and goes on; a cancel or an error puts every written
+ * chunk back (undoApply).
  */
 export async function runApply(ctx: JobContext, payload: ApplyPayload): Promise<ImportCounts> {
   const fileId = payload.fileId as number;
@@ -148,9 +182,16 @@ export async function runApply(ctx: JobContext, payload: ApplyPayload): Promise<
     return tenant(async (tx) => countsOf(await lockFile(tx, fileId)));
   if (!payload.categories) await prepare(ctx, payload, tenant);
   const chunks = await tenant((tx) =>
-    queryRows<{ chunk_no: number; rows_total: number; applied: boolean }>(
+    queryRows<{
+      chunk_no: number;
+      rows_total: number;
+      rows_new: number;
+      rows_update: number;
+      applied: boolean;
+    }>(
       tx,
-      sql`SELECT chunk_no, rows_total, applied FROM import_chunks WHERE file_id = ${fileId} ORDER BY chunk_no`,
+      sql`SELECT chunk_no, rows_total, rows_new, rows_update, applied FROM import_chunks
+          WHERE file_id = ${fileId} ORDER BY chunk_no`,
     ),
   );
   const total = chunks.reduce((sum, c) => sum + c.rows_total, 0);
@@ -158,7 +199,9 @@ export async function runApply(ctx: JobContext, payload: ApplyPayload): Promise<
   await ctx.step({ stage: STAGE_WRITE, rowsDone: done, rowsTotal: total });
   for (const chunk of chunks) {
     if (chunk.applied) continue;
-    await tenant((tx) => applyChunk(tx, payload, chunk.chunk_no));
+    const parts = partsOf(ctx.database.kind, chunk);
+    for (const [i, part] of parts.entries())
+      await tenant((tx) => applyChunk(tx, payload, chunk.chunk_no, part, i === parts.length - 1));
     done += chunk.rows_total;
     await ctx.step({ rowsDone: done });
   }
@@ -183,7 +226,9 @@ export async function undoApply(ctx: JobContext, payload: ApplyPayload) {
   const applied = await tenant((tx) =>
     queryRows<{ chunk_no: number }>(
       tx,
-      sql`SELECT chunk_no FROM import_chunks WHERE file_id = ${fileId} AND applied ORDER BY chunk_no DESC`,
+      // A chunk written in part (goods_before set, not yet applied) is put back as well.
+      sql`SELECT chunk_no FROM import_chunks WHERE file_id = ${fileId} AND (applied OR goods_before IS NOT NULL)
+          ORDER BY chunk_no DESC`,
     ),
   );
   for (const { chunk_no } of applied) {

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind } from '../../contract/jobs';
 import type { Database } from '../db/client';
+import { inBackground } from '../db/fair-turns';
 import { AppError } from '../errors';
 import { inputKeysOf, type JobStore, readInput, removeInput } from './job-input';
 import { type JobRow, type Queue, queueOf, toJob } from './queue';
@@ -56,7 +57,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One loop per server instance: claims a job (SKIP LOCKED, so two instances never take the same
  * one), runs it while renewing its lease, and records how it ended. One job at a time: the work is
- * chunked and yields, and the other requests of the instance keep their share of the database.
+ * chunked and yields, and runs as background work, so on PGlite a request's statements go before
+ * the job's next chunk (server/db/fair-turns.ts).
  */
 export function createWorker(
   database: Database,
@@ -104,17 +106,17 @@ export function createWorker(
     }, options.leaseMs / 3);
     try {
       if (row.attempts > options.maxAttempts) {
-        await handler.undo(ctx);
+        await inBackground(() => handler.undo(ctx));
         return await queue.finish(id, { state: 'failed', error: GAVE_UP });
       }
-      const result = await handler.run(ctx);
+      const result = await inBackground(() => handler.run(ctx));
       return await queue.finish(id, { state: 'done', result });
     } catch (error) {
       if (error instanceof JobInterrupted) return null;
       const cancelled = error instanceof JobCancelled;
       if (!cancelled) log.error({ err: error, jobId: id }, 'job failed');
       try {
-        await handler.undo(ctx);
+        await inBackground(() => handler.undo(ctx));
       } catch (undoError) {
         log.error({ err: undoError, jobId: id }, 'job undo failed');
       }
