@@ -29,8 +29,11 @@ export const GOOD_SORT_FIELDS = ['id', 'name', 'measure_id', 'category_id'] as c
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_GOOD = 20;
 
-/** A barcode is any code of 4–32 digits or letters, as 1C takes: internal and weight codes included. */
-const BARCODE_SHAPE = /^[\p{L}\p{N}]{4,32}$/u;
+/**
+ * A barcode is any code of 4–32 digits or letters, as 1C takes: internal and weight codes included,
+ * internal ones with hyphens inside («ZR-001-A»).
+ */
+const BARCODE_SHAPE = /^(?=.{4,32}$)[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u;
 /** Digits only, 8 or 13 long: the code claims to be an EAN-8/EAN-13, so its check digit must hold. */
 const CLAIMS_EAN = /^(\d{8}|\d{13})$/;
 
@@ -43,7 +46,8 @@ function eanCheckDigitHolds(code: string): boolean {
 
 /** The Russian reason a barcode is refused, or null when it is acceptable. */
 export function barcodeProblem(code: string): string | null {
-  if (!BARCODE_SHAPE.test(code)) return `Штрихкод «${code}»: от 4 до 32 цифр или букв без пробелов`;
+  if (!BARCODE_SHAPE.test(code))
+    return `Штрихкод «${code}»: от 4 до 32 цифр или букв без пробелов (дефис — только между ними)`;
   if (CLAIMS_EAN.test(code) && !eanCheckDigitHolds(code)) {
     return `Штрихкод «${code}» похож на EAN-${code.length}, но с неверной контрольной цифрой`;
   }

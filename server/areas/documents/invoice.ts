@@ -1,7 +1,7 @@
 import type { Content, ContentText, TableCellProperties, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { OrderDocumentData, Party } from './data';
 import { formatMoney, formatQuantity, vatRateLabel } from './format';
-import { paymentQrDataUrl, paymentString } from './payment-qr';
+import { invoicePurpose, paymentQrDataUrl, paymentString } from './payment-qr';
 import { renderPdf } from './pdf';
 import { rublesInWords } from './sum-in-words';
 
@@ -84,7 +84,7 @@ function totalsBlock(data: OrderDocumentData): Content {
 /** «Счёт на оплату» in the layout Russian accountants expect, with the ГОСТ Р 56042-2014 payment QR code. */
 export async function renderInvoice(data: OrderDocumentData, doc: DocumentNumber): Promise<Buffer> {
   const title = `Счёт на оплату № ${doc.number} от ${doc.issuedOn}`;
-  const purpose = `Оплата по счёту № ${doc.number} от ${doc.issuedOn} (заказ № ${data.orderNumber})`;
+  const purpose = invoicePurpose(doc, data.orderNumber, data.vatTotals);
   const qr = await paymentQrDataUrl(paymentString(data.supplier, data.total, purpose));
   const basis = data.contractNumber
     ? `Договор № ${data.contractNumber}, заказ № ${data.orderNumber} от ${data.orderedOn}`

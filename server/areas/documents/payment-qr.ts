@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import type { Party } from './data';
+import type { Party, VatTotal } from './data';
+import { formatMoney } from './format';
 import { amountInKopecks } from './sum-in-words';
 
 /** ГОСТ Р 56042-2014 field limits (characters). */
@@ -42,6 +43,20 @@ export function paymentString(payee: Party, total: string, purpose: string): str
     .map(([key, value]) => `${key}=${key === 'Sum' ? value : clean(value, LIMITS[key])}`);
   return ['ST00012', ...parts].join('|');
 }
+
+/** The VAT clause banks expect in a payment's purpose: «В т.ч. НДС 10 % — 352,69 ₽» per rate, or «Без НДС». */
+export function vatClause(vatTotals: VatTotal[]): string {
+  const taxed = vatTotals.filter((t) => t.rate !== null);
+  if (taxed.length === 0) return 'Без НДС';
+  return `В т.ч. ${taxed.map((t) => `НДС ${t.rate}\u00a0% — ${formatMoney(t.vatAmount)}\u00a0₽`).join(', ')}`;
+}
+
+/** The purpose of an invoice's payment, its VAT clause last. */
+export const invoicePurpose = (
+  doc: { number: number; issuedOn: string },
+  orderNumber: number | string,
+  vatTotals: VatTotal[],
+) => `Оплата по счёту № ${doc.number} от ${doc.issuedOn} (заказ № ${orderNumber}). ${vatClause(vatTotals)}`;
 
 /** The payment string as a PNG data URL (byte mode, UTF-8, error correction M). */
 export const paymentQrDataUrl = (payload: string) =>

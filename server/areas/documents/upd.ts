@@ -4,32 +4,40 @@ import { formatMoney, formatQuantity, innKpp, okeiCode, vatRateLabel } from './f
 import { cell, type DocumentNumber } from './invoice';
 import { renderPdf } from './pdf';
 import { rublesInWords } from './sum-in-words';
+import { hyphenPoints, wrapTitle } from './wrap-title';
 
 /** Status 1: счёт-фактура and transfer document (the seller charges VAT); 2: transfer document only. */
 export const updStatus = (data: OrderDocumentData) => (data.lines.some((l) => l.vatRate !== null) ? 1 : 2);
 
+const TITLE_SIZE = 6;
 const right = (text: string) => cell(text, { alignment: 'right' });
-const small = (text: string) => cell(text, { fontSize: 6, alignment: 'center' });
+const small = (text: string) => cell(text, { fontSize: TITLE_SIZE, alignment: 'center' });
 
 /** The columns of the tax service's form (Постановление № 1137 in force), A to 11. */
-const COLUMNS: [string, string, number | '*'][] = [
-  ['Код товара/ работ, услуг', 'А', 38],
-  ['№ п/п', '1', 14],
-  ['Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', '1а', '*'],
-  ['Код вида товара', '1б', 24],
-  ['Единица измерения: код', '2', 24],
-  ['условное обозначение (национальное)', '2а', 26],
-  ['Количество (объём)', '3', 36],
-  ['Цена (тариф) за единицу измерения', '4', 44],
-  ['Стоимость товаров (работ, услуг), имущественных прав без налога — всего', '5', 52],
-  ['В том числе сумма акциза', '6', 30],
-  ['Налоговая ставка', '7', 30],
-  ['Сумма налога, предъявляемая покупателю', '8', 44],
-  ['Стоимость товаров (работ, услуг), имущественных прав с налогом — всего', '9', 52],
-  ['Страна происхождения товара: цифровой код', '10', 26],
-  ['краткое наименование', '10а', 30],
-  ['Регистрационный номер декларации на товары или партии товара', '11', 40],
-];
+const COLUMNS: [string, string, number | '*'][] = (
+  [
+    ['Код товара/ работ, услуг', 'А', 38],
+    ['№ п/п', '1', 14],
+    ['Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', '1а', '*'],
+    ['Код вида товара', '1б', 24],
+    ['Единица изме~ре~ния: код', '2', 24],
+    ['условное обо~зна~че~ние (на~ци~о~наль~ное)', '2а', 26],
+    ['Коли~че~ство (объём)', '3', 36],
+    ['Цена (тариф) за единицу изме~ре~ния', '4', 44],
+    ['Стоимость товаров (работ, услуг), иму~ще~ствен~ных прав без налога — всего', '5', 52],
+    ['В том числе сумма акциза', '6', 30],
+    ['Нало~го~вая ставка', '7', 30],
+    ['Сумма налога, предъ~яв~ля~е~мая поку~па~те~лю', '8', 44],
+    ['Стоимость товаров (работ, услуг), иму~ще~ствен~ных прав с налогом — всего', '9', 52],
+    ['Страна про~ис~хож~де~ния товара: циф~ро~вой код', '10', 26],
+    ['крат~кое наи~ме~но~ва~ние', '10а', 30],
+    ['Реги~стра~ци~он~ный номер декла~ра~ции на товары или партии товара', '11', 40],
+  ] as [string, string, number | '*'][]
+).map(([title, no, width]) => [hyphenPoints(title), no, width]);
+
+/** A column title in its lines: in a narrow column a long word breaks at a syllable, with a hyphen. */
+const title = (text: string, width: number | '*') =>
+  small(width === '*' ? text : wrapTitle(text, width, TITLE_SIZE).join('\n'));
 
 function headerRows(data: OrderDocumentData, doc: DocumentNumber, status: number): Content {
   const party = (label: string, value: string, no: string) => [
@@ -92,7 +100,7 @@ function headerRows(data: OrderDocumentData, doc: DocumentNumber, status: number
 }
 
 function linesTable(data: OrderDocumentData): Content {
-  const titles = COLUMNS.map(([title]) => small(title));
+  const titles = COLUMNS.map(([text, , width]) => title(text, width));
   const numbers = COLUMNS.map(([, no]) => small(no));
   const body: TableCell[][] = data.lines.map((line) => [
     cell(line.code ?? '—'),

@@ -109,7 +109,7 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const buffer = await withTenant(request, async (tx) => {
         const file = await loadFile(tx, fileId);
         if (!file || file.file.organizationId !== orgId) throw fileNotFound();
-        return buildErrorRows(tx, fileId, file.file.headers);
+        return buildErrorRows(tx, fileId, file.file.headers, file.file.mapping);
       });
       return reply
         .header('Content-Type', XLSX)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ensureDefaultReasons } from '../../areas/inventory/write-off-reasons';
 import { queryOne, queryRows } from '../../lib/sql';
 import type { SeedContext, Seeder } from './context';
+import { ean13 } from './goods';
 
 /** The restaurant's own ingredients, when the goods seeder left it none: [name, measure id, price, category]. */
 const INGREDIENTS: [string, number, string, string][] = [
@@ -81,7 +82,7 @@ export async function ensureClientGoods(ctx: SeedContext, organizationId: number
   ctx.ids.set('category:inventory_groceries', categoryIds.get('Бакалея') ?? 0);
   const ids: number[] = [];
   for (const [index, [name, measureId, price, category]] of INGREDIENTS.entries()) {
-    const barcode = `46000${String(100000 + index).padStart(8, '0')}`;
+    const barcode = ean13(`4600${String(100000 + index).padStart(8, '0')}`);
     const row = await queryOne<{ id: number }>(
       ctx.db,
       sql`INSERT INTO goods (organization_id, name, code, barcodes, measure_id, category_id, base_price)

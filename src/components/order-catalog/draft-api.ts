@@ -1,6 +1,7 @@
 import { businessInstant, businessParts } from '@contract/order-delivery';
 import type { Order } from '@contract/orders';
 import { ORDER_STATUSES } from '@contract/statuses';
+import { quantityInputValue } from '@/i18n/format';
 import { http } from '@/providers/http';
 import type { Checkout } from './CheckoutBar';
 import type { CartLine } from './use-cart';
@@ -22,8 +23,6 @@ export async function findDraft(organizationId: number, supplierId: number): Pro
   return drafts.items[0] ?? null;
 }
 
-const trimQuantity = (quantity: string) => quantity.replace(/\.?0+$/, '');
-
 /** The cart lines of an order (removed lines left out). */
 export const cartLinesOf = (order: Order): CartLine[] =>
   (order.items ?? [])
@@ -33,7 +32,7 @@ export const cartLinesOf = (order: Order): CartLine[] =>
       name: l.good_name,
       measure_name: l.measure_name,
       price: l.price,
-      quantity: trimQuantity(l.quantity),
+      quantity: quantityInputValue(l.quantity),
       comment: l.comment,
     }));
 

@@ -2,6 +2,7 @@ import type { Order, OrderClone } from '@contract/orders';
 import type { Partnership } from '@contract/partnerships';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { quantityInputValue } from '@/i18n/format';
 import { http } from '@/providers/http';
 import { cartLinesOf } from './draft-api';
 import type { CartLine } from './use-cart';
@@ -69,7 +70,7 @@ export function useCatalogSource(
           price: l.price ?? l.old_price,
           old_price: l.old_price,
           unavailable: l.unavailable,
-          quantity: l.quantity.replace(/\.?0+$/, ''),
+          quantity: quantityInputValue(l.quantity),
           comment: l.comment,
         })),
       });

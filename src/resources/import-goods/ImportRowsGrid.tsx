@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { OutcomeChip } from './OutcomeChip';
+import { priceText } from './price-text';
 
 /** The dry-run table: each row of the file with its outcome and, for errors, the reasons. */
 export function ImportRowsGrid({ fileId, version }: { fileId: number; version: string }) {
@@ -62,10 +63,12 @@ export function ImportRowsGrid({ fileId, version }: { fileId: number; version: s
       {
         field: 'price',
         headerName: 'Цена',
-        width: 100,
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
         sortable: false,
         optional: 3,
-        valueGetter: (_v, row) => row.values.price ?? '',
+        valueGetter: (_v, row) => priceText(row.values.price),
       },
       {
         field: 'errors',

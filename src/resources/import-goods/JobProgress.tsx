@@ -2,14 +2,12 @@ import { JOB_KIND_LABELS, type Job, jobFinished } from '@contract/jobs';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { followJob } from '@/components/jobs/follow-job';
-import { formatCount } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
-import { timeLeft } from './job-time';
+import { rowsProgress, timeLeft } from './job-time';
 
 const POLL_MS = 1_000;
-const ru = formatCount;
 
 interface Props {
   job: Job;
@@ -38,7 +36,9 @@ export function JobProgress({ job: first, onEnd }: Props) {
       notify(messageOf(error), 'error');
     }
   };
-  const percent = job.rows_total ? Math.min(100, (job.rows_done / job.rows_total) * 100) : null;
+  const percent = job.rows_total
+    ? Math.min(100, (job.rows_done / Math.max(job.rows_total, job.rows_done)) * 100)
+    : null;
   const left = timeLeft(job);
   return (
     <Box role="status" aria-live="polite" data-testid="import-job">
@@ -49,8 +49,7 @@ export function JobProgress({ job: first, onEnd }: Props) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {job.state === 'queued' ? 'в очереди' : (job.stage ?? 'начинается')}
-          {job.rows_done > 0 &&
-            ` · ${ru(job.rows_done)}${job.rows_total ? ` из ${ru(job.rows_total)}` : ''} строк`}
+          {job.rows_done > 0 || job.rows_total ? ` · ${rowsProgress(job)}` : null}
           {left && ` · ${left}`}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

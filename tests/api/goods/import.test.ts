@@ -567,3 +567,17 @@ describe('a file of several thousand rows', () => {
     expect(rows).toMatchObject({ total: 25, items: [{ row_number: ROWS + 1, good_id: null }] });
   });
 });
+
+describe('error rows with a price the sheet holds as a number', () => {
+  it('gives the price back with a decimal comma, as a person reads it and the import takes it', async () => {
+    const file = await xlsxOf([HEADERS, ['', 'DOT-1', '', 'шт', '', '', 53.5, '']]);
+    const res = await upload(dairy, dairyOrg, file, 'точка.xlsx');
+    const rows = await dairy({
+      method: 'GET',
+      url: `/v1/import_goods/${dairyOrg}/uploaded_files/${res.json().id}/error_rows`,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(rows.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(2).getCell(7).value).toBe('53,50');
+  });
+});

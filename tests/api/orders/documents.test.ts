@@ -143,6 +143,9 @@ describe('invoice (счёт на оплату) PDF', () => {
     });
     expect(fields.Sum).toBe('329900');
     expect(fields.Purpose).toContain(`Оплата по счёту № ${invoiceNo} `);
+    expect(fields.Purpose).toMatch(
+      /\. (В т\.ч\. (НДС \d+\u00a0% — [\d\u00a0]+,\d{2}\u00a0₽(, |$))+|Без НДС$)/,
+    );
   });
 
   it('keeps its number: both sides get the same invoice again', async () => {
@@ -228,6 +231,9 @@ describe('УПД PDF', () => {
     }
     expect(text).toMatch(/Статус:\s+1/);
     expect(text).not.toContain('Сметана 20 % 300 г');
+    // Narrow column titles break a long word at a syllable with a hyphen, never anywhere without one.
+    expect(text).not.toMatch(/(измерен|обозначе|национа|Регистрационн|происхож|цифрово|наименова)\s/);
+    for (const broken of ['измере-', 'обозна-', 'Регистрацион-', 'проис-']) expect(text).toContain(broken);
   });
 
   it('is status 2 when no line bears VAT, under the same number', async () => {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_GOODS_KEYS } from '../../../../contract/import-goods';
 import type { Queryable } from '../../../db/client';
 import { measures } from '../../../db/schema';
+import { formatMoney } from '../../documents/format';
 import { fileChunks } from './chunks';
 
 const SAMPLE_ROW = [
@@ -59,16 +60,29 @@ export async function buildTemplate(db: Queryable): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const DOT_NUMBER = /^\d+(\.\d+)?$/;
+
+/** A price the sheet held as a number («53.5») as a person reads it and the import takes it back: «53,50». */
+const readablePrice = (cell: string) => (DOT_NUMBER.test(cell) ? formatMoney(cell) : cell);
+
 /** The error rows of a file as it was uploaded, plus a column with the reasons, to fix and upload again. */
-export async function buildErrorRows(db: Queryable, fileId: number, headers: string[]): Promise<Buffer> {
+export async function buildErrorRows(
+  db: Queryable,
+  fileId: number,
+  headers: string[],
+  mapping: Record<string, string> = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Ошибки');
   sheet.addRow([...headers, 'Ошибка']);
   styleHeader(sheet.getRow(1));
+  const priceAt = headers.findIndex((header) => mapping[header] === 'price');
   for await (const chunk of fileChunks(db, fileId, 'rows_error')) {
     for (const [rowNumber, cells, outcome, errors] of chunk.rows) {
       if (outcome !== 'error') continue;
-      const values = headers.map((_, i) => cells[i] ?? '');
+      const values = headers.map((_, i) =>
+        i === priceAt ? readablePrice(cells[i] ?? '') : (cells[i] ?? ''),
+      );
       sheet.addRow([...values, `Строка ${rowNumber}: ${(errors ?? []).join('; ')}`]);
     }
   }
