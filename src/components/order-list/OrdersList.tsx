@@ -150,7 +150,9 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           <Button startIcon={<Download />} onClick={exportList} disabled={exporting}>
             {exporting ? 'Готовим файл…' : 'Экспорт в Excel'}
           </Button>
-          {side === 'supplier' && <ExportForOneC statusIds={statusId === '' ? [] : [statusId]} />}
+          {side === 'supplier' && (
+            <ExportForOneC statusIds={statusId === '' ? [] : [statusId]} organizationId={organizationId} />
+          )}
           <Button component={RouterLink} to={`/${side}/orders/new`} variant="contained" startIcon={<Add />}>
             Новый заказ
           </Button>
