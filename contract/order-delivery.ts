@@ -1,3 +1,4 @@
+import { DAY_TIMES } from './day-times';
 import { DEFAULT_TIME_ZONE, timeZoneShort, zonedInstant, zonedParts } from './time-zones';
 
 /**
@@ -96,6 +97,27 @@ export function deliveryDates(
     if (terms.delivery_weekdays.includes(weekdayOf(date))) result.push(date);
   }
   return result;
+}
+
+/** Times the catalog offers: each window's start, or every time of the day without windows. */
+export const deliveryTimes = (terms: DeliveryTerms) =>
+  terms.delivery_windows.length
+    ? terms.delivery_windows.map((w) => ({ value: w.from, label: `${w.from}–${w.to}` }))
+    : DAY_TIMES.map((t) => ({ value: t, label: t }));
+
+/** The earliest date and time the catalog offers that the checkout rules accept, if any. */
+export function nextDelivery(
+  terms: DeliveryTerms,
+  now: Date,
+  zones: DeliveryZones = MOSCOW,
+): { date: string; time: string } | null {
+  for (const date of deliveryDates(terms, now, 14, zones)) {
+    const time = deliveryTimes(terms).find(
+      (t) => deliveryProblem(terms, businessInstant(date, t.value, zones.delivery), now, zones) === null,
+    );
+    if (time) return { date, time: time.value };
+  }
+  return null;
 }
 
 const describeWindows = (windows: DeliveryTerms['delivery_windows']) =>

@@ -1,8 +1,8 @@
 import { id, idList, listQuery, listResponse, optionalText } from './common';
-import { DAY_TIMES, TIME_GRID } from './day-times';
+import { DAY_TIMES } from './day-times';
 import { z } from './zod';
 
-export { DAY_TIMES, TIME_GRID };
+export { DAY_TIMES };
 
 export const PARTNERSHIP_STATUSES = [
   { status: 'invited', label: 'Приглашение', color: 'orange' },
@@ -23,12 +23,7 @@ export const moneyField = (label: string) =>
       error: `${label}: неотрицательное число, не больше двух знаков после запятой`,
     });
 
-const gridTime = (label: string) =>
-  z
-    .string({ error: `${label}: ожидается время ЧЧ:ММ` })
-    .refine((v) => TIME_GRID.includes(v), { error: `${label}: время с 06:00 до 23:50 с шагом 10 минут` });
-
-/** Any time of day «ЧЧ:ММ» (delivery windows and opening hours are not limited to the grid). */
+/** Any time of day «ЧЧ:ММ»: the cut-off, delivery windows and opening hours (night ones too). */
 export const anyTime = (label: string) =>
   z
     .string({ error: `${label}: ожидается время ЧЧ:ММ` })
@@ -141,7 +136,7 @@ export const supplierPartnershipUpdate = clientPartnershipUpdate
   .extend({
     min_order_amount: moneyField('Минимальная сумма заказа').optional(),
     delivery_weekdays: deliveryWeekdays.optional(),
-    order_cutoff_time: gridTime('Время окончания приёма заказов').nullable().optional(),
+    order_cutoff_time: anyTime('Время окончания приёма заказов').nullable().optional(),
     delivery_windows: deliveryWindows.optional(),
   })
   .strict();

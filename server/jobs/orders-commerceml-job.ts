@@ -34,6 +34,8 @@ export const ordersCommerceMlJob: JobHandler = {
       file_name: p.fileName,
       mime: 'application/xml; charset=utf-8',
       size: file.size,
+      /** None: the dialog says the period has no orders instead of saving an empty file. */
+      orders: orders.length,
     };
   },
   // Nothing is kept until the file is whole.

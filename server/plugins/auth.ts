@@ -6,7 +6,7 @@ import type { Memberships } from '../areas/auth/memberships';
 import type { AppConfig } from '../config';
 import type { TenantMode, Tx } from '../db/client';
 import { impersonations, rolePermissions, userRoles, users } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { createTokenService, type TokenClaims, type TokenService } from '../lib/jwt';
 import { createUserCache, type UserCache } from '../lib/user-cache';
 
@@ -151,6 +151,23 @@ export function listableOrganizations(request: FastifyRequest, permission: Permi
   const orgIds = organizationsWith(request, permission);
   if (orgIds.length === 0) throw missingPermission(permission);
   return orgIds;
+}
+
+/**
+ * The organization a call that may leave `organization_id` out acts on: the one it names, else the
+ * caller's only organization holding the permission. None: 403; several: 422 asking to name one.
+ */
+export function namedOrSoleOrganization(
+  request: FastifyRequest,
+  named: number | undefined,
+  permission: Permission,
+): number {
+  if (named !== undefined) return named;
+  const held = listableOrganizations(request, permission);
+  if (held.length === 1) return held[0];
+  throw badRequest('Укажите организацию (параметр organization_id): у вас их несколько с этим правом', {
+    organization_id: 'Укажите организацию',
+  });
 }
 
 export function requireMember(request: FastifyRequest, organizationId: number) {

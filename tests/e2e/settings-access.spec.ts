@@ -111,7 +111,7 @@ test('an admin creates a role, invites a person, who signs up and sees only what
   await guest.close();
 });
 
-test('a system role is shown with a lock and cannot be opened', async ({ page, baseURL }) => {
+test('a system role is shown with a lock, and its address shows it read-only', async ({ page, baseURL }) => {
   const me = await loginAs(page, baseURL ?? '', ANNA.email, ANNA.password);
   await page.goto('/manage/roles');
   const group = page.getByRole('region', { name: 'ООО «Вкусный двор»' });
@@ -123,7 +123,10 @@ test('a system role is shown with a lock and cannot be opened', async ({ page, b
   const client = me.organizations.find((org) => org.name === 'ООО «Вкусный двор»');
   const adminRole = client?.roles.find((role) => role.name === 'Администратор');
   await page.goto(`/manage/roles/organization/${client?.id}/role/${adminRole?.id}`);
-  await expect(page.getByText('Системную роль нельзя открыть', { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  // Issue 42, item 17: read, not changed.
+  await expect(page.getByText(/^Системная роль: её права задаёт платформа/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Название роли')).toHaveValue('Администратор');
+  await expect(page.getByRole('checkbox', { name: 'Просмотр расходов' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Просмотр расходов' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
 });

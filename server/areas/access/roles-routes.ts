@@ -15,7 +15,7 @@ import {
   updateRoleQuery,
 } from '../../../contract/roles';
 import { roles } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { routeOptions } from '../../openapi/route-options';
 import { declaredPermission, organizationsWith, rowOrganization, withTenant } from '../../plugins/auth';
@@ -78,13 +78,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/roles/:id',
     route(
       { permission: 'role_r', organization: roleOrganization() },
-      'Роль (системные роли открыть нельзя — 403)',
+      'Роль (системная — только для чтения: is_system, изменить её нельзя)',
       { params: idParam, response: { 200: role } },
     ),
     async (request) => {
       const found = await withTenant(request, (tx) => findRole(tx, request.params.id));
       if (!found) throw roleNotFound();
-      if (found.is_system) throw forbidden('Системную роль нельзя открыть', 'SYSTEM_ROLE');
       return found;
     },
   );

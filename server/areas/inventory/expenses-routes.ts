@@ -15,6 +15,7 @@ import { z } from '../../../contract/zod';
 import { routeOptions } from '../../openapi/route-options';
 import {
   declaredPermission,
+  namedOrSoleOrganization,
   organizationsWith,
   requirePermission,
   rowOrganization,
@@ -62,14 +63,15 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/expense_docs/',
     route({ permission: 'expense_docs_c', organization: 'query' }, 'Добавить расход', {
-      querystring: organizationQuery,
+      // Without organization_id: the caller's only organization where it may add expenses.
+      querystring: organizationQuery.partial(),
       body: expenseBody,
       response: { 201: expenseDoc },
     }),
     async (request, reply) => {
-      const doc = await withTenant(request, (tx) =>
-        createExpense(tx, request, request.query.organization_id, request.body),
-      );
+      const permission = declaredPermission(request);
+      const organizationId = namedOrSoleOrganization(request, request.query.organization_id, permission);
+      const doc = await withTenant(request, (tx) => createExpense(tx, request, organizationId, request.body));
       return reply.code(201).send(doc);
     },
   );

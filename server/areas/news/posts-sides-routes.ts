@@ -3,7 +3,7 @@ import { id } from '../../../contract/common';
 import { fileAssetQuery, postsQuery } from '../../../contract/posts';
 import { z } from '../../../contract/zod';
 import { notFound } from '../../errors';
-import { requirePermission } from '../../plugins/auth';
+import { namedOrSoleOrganization, requirePermission } from '../../plugins/auth';
 import { findPost } from './posts';
 import { postsRoutes } from './posts-routes';
 
@@ -28,7 +28,6 @@ export const adminPostsRoutes = postsRoutes({
 });
 
 const SUPPLIER_PERMISSION = { read: 'post_r', create: 'post_c', update: 'post_u' } as const;
-const orgQuery = z.object({ organization_id: id });
 const optionalOrgQuery = z.object({ organization_id: id.optional() });
 /** The organization a call's query names (orgQuery or optionalOrgQuery has validated it). */
 const namedOrganization = (request: FastifyRequest) =>
@@ -52,13 +51,15 @@ export const supplierPostsRoutes = postsRoutes({
     create: { permission: SUPPLIER_PERMISSION.create },
     update: { permission: SUPPLIER_PERMISSION.update },
   },
-  listQuery: postsQuery.extend(orgQuery.shape),
-  createQuery: orgQuery,
+  // Without organization_id, a list or a new post is the caller's only organization with the right.
+  listQuery: postsQuery.extend(optionalOrgQuery.shape),
+  createQuery: optionalOrgQuery,
   postQuery: optionalOrgQuery,
   imageQuery: fileAssetQuery.extend(optionalOrgQuery.shape),
   owner(request, action) {
-    const { organization_id: organizationId } = request.query as z.output<typeof orgQuery>;
-    requirePermission(request, SUPPLIER_PERMISSION[action], organizationId);
+    const permission = SUPPLIER_PERMISSION[action];
+    const organizationId = namedOrSoleOrganization(request, namedOrganization(request), permission);
+    requirePermission(request, permission, organizationId);
     return organizationId;
   },
   async post(request, tx, postId, action) {

@@ -21,3 +21,10 @@ export function listStateLabel(error: unknown, emptyLabel: string): string {
 
 /** A list's failure is shown in the grid itself (listStateLabel), never as a snackbar too. */
 export const quietListError = (_error?: RefineHttpError) => false as const;
+
+/**
+ * A list whose server answered shows that answer at once, with «Повторить» (ListLoadError): a
+ * 5xx is not asked again behind the loading rows. Only a request that got no answer is retried.
+ */
+export const retryUnanswered = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof HttpError);

@@ -8,13 +8,14 @@ import Table from '@editorjs/table';
 import Warning from '@editorjs/warning';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { readCookie } from '@/providers/cookie-jar';
-import { TOKEN_COOKIE } from '@/providers/http';
 import { editorRussian } from './ru-dictionary';
 
 export interface NewsEditorHandle {
   save(): Promise<OutputData>;
 }
+
+/** Stores an image of the post and answers its URL. */
+export type ImageUpload = (file: Blob) => Promise<string>;
 
 /**
  * Editor.js with the post tools. Imported only by the edit pages, which are lazy chunks, so the
@@ -22,14 +23,17 @@ export interface NewsEditorHandle {
  */
 export function NewsEditor({
   initial,
-  uploadUrl,
+  upload,
   handle,
 }: {
   initial: OutputData;
-  uploadUrl: string;
+  upload: ImageUpload;
   handle: { current: NewsEditorHandle | null };
 }) {
   const holder = useRef<HTMLDivElement>(null);
+  // The editor is made once: a new upload function (a new post got its id) must not remake it.
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
   useEffect(() => {
     if (!holder.current) return;
     const editor = new EditorJS({
@@ -57,9 +61,12 @@ export function NewsEditor({
         image: {
           class: ImageTool,
           config: {
-            endpoints: { byFile: uploadUrl },
-            field: 'upload_file',
-            additionalRequestHeaders: { Authorization: `Bearer ${readCookie(TOKEN_COOKIE) ?? ''}` },
+            uploader: {
+              uploadByFile: async (file: Blob) => ({
+                success: 1,
+                file: { url: await uploadRef.current(file) },
+              }),
+            },
             captionPlaceholder: 'Подпись',
             buttonContent: 'Выбрать изображение',
           },
@@ -78,7 +85,7 @@ export function NewsEditor({
       handle.current = null;
       editor.isReady.then(() => editor.destroy()).catch(() => undefined);
     };
-  }, [initial, uploadUrl, handle]);
+  }, [initial, handle]);
   return (
     <Box
       ref={holder}

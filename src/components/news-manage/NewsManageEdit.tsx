@@ -1,14 +1,14 @@
 import type { Post } from '@contract/posts';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { NewsEditor, type NewsEditorHandle } from '@/components/news-editor/NewsEditor';
 import { DeletePostButton } from './DeletePostButton';
-import { editorUploadUrl, type NewsArea } from './news-area';
+import type { NewsArea } from './news-area';
 import { PublishedChip } from './PublishedChip';
-import { useNewsActions, useNewsPost } from './use-news-posts';
+import { type SaveBody, useNewsActions, useNewsPost } from './use-news-posts';
 
 /** The editor page of an area: loads the post, then edits it. */
 export function NewsManageEdit({ area }: { area: NewsArea }) {
@@ -20,21 +20,46 @@ export function NewsManageEdit({ area }: { area: NewsArea }) {
   return <NewsEditForm key={post.data.id} area={area} post={post.data} />;
 }
 
+/** A new post: an empty editor; the post is made by its first save, so leaving leaves nothing. */
+export function NewsManageCreate({ area }: { area: NewsArea }) {
+  usePageTitle('Новая новость');
+  return <NewsEditForm area={area} />;
+}
+
+const EMPTY: Post['content'] = { blocks: [] };
+
 /**
  * Title, cover and the Editor.js body of one post. The editor starts from the content loaded once:
  * uploading a cover or a refetch must not throw away what is being typed.
  */
-function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
+function NewsEditForm({ area, post }: { area: NewsArea; post?: Post }) {
   const actions = useNewsActions(area);
   const navigate = useNavigate();
   const handle = useRef<NewsEditorHandle | null>(null);
-  const [initial] = useState(post.content);
-  const [title, setTitle] = useState(post.title);
-  const [thumbnail, setThumbnail] = useState(post.thumbnail_url);
+  const [initial] = useState(post?.content ?? EMPTY);
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [thumbnail, setThumbnail] = useState(post?.thumbnail_url ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The post on the server; a new one gets it from its first save, once even for two images at a time.
+  const stored = useRef<Promise<Post> | null>(post ? Promise.resolve(post) : null);
   const titleMissing = title.trim() === '';
 
+  const persist = async (body: SaveBody) => {
+    if (stored.current) return actions.save((await stored.current).id, body);
+    stored.current = actions.create(body);
+    return stored.current.catch((e: unknown) => {
+      stored.current = null;
+      throw e;
+    });
+  };
+  /** The post an image belongs to: a new post is saved as a draft first, which needs its title. */
+  const existing = () => {
+    if (stored.current) return stored.current;
+    if (titleMissing)
+      return Promise.reject(new Error('Укажите заголовок новости, затем добавьте изображение'));
+    return persist({ title: title.trim(), content: EMPTY, thumbnail_url: null, is_published: false });
+  };
   const save = async (publish: boolean) => {
     if (!handle.current) return;
     if (titleMissing) {
@@ -45,13 +70,13 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
     setError(null);
     try {
       const content = await handle.current.save();
-      await actions.save(post.id, {
+      const saved = await persist({
         title: title.trim(),
         content,
         thumbnail_url: thumbnail,
         is_published: publish,
       });
-      navigate(`${area.route}/${post.id}`);
+      navigate(`${area.route}/${saved.id}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Не удалось сохранить новость');
       setBusy(false);
@@ -60,14 +85,22 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
   const uploadThumbnail = async (file: File) => {
     setError(null);
     try {
-      const asset = await actions.uploadThumbnail(post, file);
+      const asset = await actions.uploadThumbnail(await existing(), file);
       setThumbnail(asset.url);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Не удалось загрузить обложку');
     }
   };
+  const uploadImage = async (file: Blob) => {
+    try {
+      return await actions.uploadEditorImage(await existing(), file);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Не удалось загрузить изображение');
+      throw e;
+    }
+  };
   const remove = async () => {
-    await actions.remove(post.id);
+    if (post) await actions.remove(post.id);
     navigate(area.route);
   };
 
@@ -75,9 +108,9 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Stack direction="row" spacing={2} alignItems="center">
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
-          Редактирование новости
+          {post ? 'Редактирование новости' : 'Новая новость'}
         </Typography>
-        <PublishedChip published={post.is_published} />
+        {post && <PublishedChip published={post.is_published} />}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <TextField
@@ -107,9 +140,9 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
           {thumbnail ? 'Заменить обложку' : 'Загрузить обложку'}
         </FileButton>
       </Stack>
-      <NewsEditor initial={initial} uploadUrl={editorUploadUrl(area, post)} handle={handle} />
+      <NewsEditor initial={initial} upload={uploadImage} handle={handle} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {post.is_published ? (
+        {post?.is_published ? (
           <>
             <Button variant="contained" onClick={() => save(true)} disabled={busy}>
               Сохранить
@@ -129,7 +162,13 @@ function NewsEditForm({ area, post }: { area: NewsArea; post: Post }) {
           </>
         )}
         <Box sx={{ flex: 1 }} />
-        <DeletePostButton title={post.title} onDelete={remove} />
+        {post ? (
+          <DeletePostButton title={post.title} onDelete={remove} />
+        ) : (
+          <Button component={Link} to={area.route}>
+            Отмена
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

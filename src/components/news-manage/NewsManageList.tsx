@@ -1,18 +1,17 @@
 import type { PostSummary } from '@contract/posts';
 import Add from '@mui/icons-material/Add';
-import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { formatDate } from '@/i18n/format';
 import type { NewsArea } from './news-area';
 import { PublishedChip } from './PublishedChip';
-import { useNewsActions } from './use-news-posts';
 
-/** The posts of an area: title, state and dates, newest first; «create» opens a new draft in the editor. */
+/** The posts of an area: title, state and dates, newest first; «create» opens an empty editor. */
 export function NewsManageList({
   area,
   title,
@@ -29,10 +28,6 @@ export function NewsManageList({
   showOrganization?: boolean;
 }) {
   usePageTitle(title);
-  const navigate = useNavigate();
-  const actions = useNewsActions(area);
-  const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const { dataGridProps, tableQuery } = useDataGrid<PostSummary>({
     resource: area.resource,
     meta: { query: area.query },
@@ -90,17 +85,6 @@ export function NewsManageList({
     ],
     [area.route, showOrganization],
   );
-  const create = async () => {
-    setCreating(true);
-    setError(null);
-    try {
-      const post = await actions.create();
-      navigate(`${area.route}/${post.id}/edit`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Не удалось создать новость');
-      setCreating(false);
-    }
-  };
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
@@ -108,11 +92,16 @@ export function NewsManageList({
           {title}
         </Typography>
         {toolbar}
-        <Button variant="contained" startIcon={<Add />} onClick={create} disabled={!area.ready || creating}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          component={Link}
+          to={`${area.route}/new`}
+          disabled={!area.ready}
+        >
           {createLabel}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
       <ListGrid
         {...dataGridProps}
         columns={columns}

@@ -4,11 +4,11 @@ import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/providers/http';
-import { type NewsArea, newsQueryKey, thumbnailUrl } from './news-area';
+import { editorUploadUrl, type NewsArea, newsQueryKey, thumbnailUrl } from './news-area';
 
 type FileAsset = z.infer<typeof fileAsset>;
 /** Editor.js output as the editor gives it; the server checks every block against the contract. */
-type SaveBody = Omit<PostBody, 'content'> & { content: unknown };
+export type SaveBody = Omit<PostBody, 'content'> & { content: unknown };
 
 /** One post of the area, as its editor sees it (drafts included). */
 export const useNewsPost = (area: NewsArea, id: string | undefined) =>
@@ -33,10 +33,14 @@ export function useNewsActions(area: NewsArea) {
   }, [queryClient, invalidateList, api, resource]);
 
   return {
-    /** A new draft, opened in the editor by the caller. */
+    /** A new post, made by its first save (or its first image). */
     create: useCallback(
-      () => http.post<Post>(api, { title: 'Новая новость', content: { blocks: [] } }, query),
-      [api, query],
+      async (body: SaveBody) => {
+        const created = await http.post<Post>(api, body, query);
+        await refresh();
+        return created;
+      },
+      [api, query, refresh],
     ),
     save: useCallback(
       async (id: number, body: SaveBody) => {
@@ -64,6 +68,16 @@ export function useNewsActions(area: NewsArea) {
         return asset;
       },
       [area, refresh],
+    ),
+    /** Stores an image of the post's body (Editor.js's field upload_file) and answers its URL. */
+    uploadEditorImage: useCallback(
+      async (post: Post, file: Blob) => {
+        const form = new FormData();
+        form.append('upload_file', file);
+        const answer = await http.upload<{ file: { url: string } }>(editorUploadUrl(area, post), form);
+        return answer.file.url;
+      },
+      [area],
     ),
   };
 }

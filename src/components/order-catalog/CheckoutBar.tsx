@@ -1,5 +1,10 @@
-import { DAY_TIMES } from '@contract/day-times';
-import { deliveryDates, russianDate, WEEKDAY_SHORT, weekdayOf } from '@contract/order-delivery';
+import {
+  deliveryDates,
+  deliveryTimes,
+  russianDate,
+  WEEKDAY_SHORT,
+  weekdayOf,
+} from '@contract/order-delivery';
 import type { Partnership } from '@contract/partnerships';
 import { DEFAULT_TIME_ZONE, timeZoneLabel } from '@contract/time-zones';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
@@ -52,9 +57,7 @@ export function CheckoutBar({
       }),
     [partnership, zone],
   );
-  const times = partnership.delivery_windows.length
-    ? partnership.delivery_windows.map((w) => ({ value: w.from, label: `${w.from}–${w.to}` }))
-    : DAY_TIMES.map((t) => ({ value: t, label: t }));
+  const times = deliveryTimes(partnership);
   const min = toKopecks(partnership.min_order_amount) ?? 0n;
   const below = summary.count > 0 && summary.totalKopecks < min;
   const ready =

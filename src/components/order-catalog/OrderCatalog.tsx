@@ -1,4 +1,4 @@
-import { businessParts } from '@contract/order-delivery';
+import { businessParts, nextDelivery } from '@contract/order-delivery';
 import type { Partnership } from '@contract/partnerships';
 import Category from '@mui/icons-material/Category';
 import { Alert, Box, Button, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
@@ -47,6 +47,8 @@ export function OrderCatalog({ side }: { side: Side }) {
   const cart = useCart();
   const [checkout, setCheckout] = useState<Checkout>(NO_CHECKOUT);
   const [pendingDue, setPendingDue] = useState<string | null>(null);
+  // A repeated order has no delivery of its own: the next one the supplier accepts is proposed.
+  const [suggestDue, setSuggestDue] = useState(false);
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -79,9 +81,10 @@ export function OrderCatalog({ side }: { side: Side }) {
         autosave.adopt(source.supplierId, { id: orderId, number: source.number, version: source.version });
       // The delivery instant is set on the sales point's clock once the points are known.
       setPendingDue(source.due ?? null);
+      setSuggestDue(cloneId !== null);
       setCheckout({ salesPointId: source.salesPointId, date: '', time: '', comment: source.comment });
     },
-    [cart.replace, autosave.adopt, orderId],
+    [cart.replace, autosave.adopt, orderId, cloneId],
   );
   const source = useCatalogSource(orderId, cloneId, fill);
   useEffect(() => {
@@ -151,6 +154,15 @@ export function OrderCatalog({ side }: { side: Side }) {
     const only = points.data?.length === 1 ? points.data[0] : null;
     if (only && checkout.salesPointId === '') setCheckout((c) => ({ ...c, salesPointId: only.id }));
   }, [points.data, checkout.salesPointId, pendingDue]);
+  useEffect(() => {
+    if (!suggestDue || !partnership || !points.data || checkout.salesPointId === '') return;
+    setSuggestDue(false);
+    const next = nextDelivery(partnership, new Date(), {
+      supplier: partnership.supplier_time_zone,
+      delivery: pointTimeZone(points.data, checkout.salesPointId),
+    });
+    if (next) setCheckout((c) => (c.date ? c : { ...c, ...next }));
+  }, [suggestDue, partnership, points.data, checkout.salesPointId]);
 
   const submit = async (send: boolean) => {
     if (!partnership || !organizationId) return;

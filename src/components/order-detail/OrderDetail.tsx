@@ -130,7 +130,7 @@ export function OrderDetail({ side }: { side: Side }) {
             </Box>
             <Box sx={{ gridColumn: { md: 'span 2' } }}>
               {side === 'supplier' && supplierMayComment(order) ? (
-                <SupplierComment key={order.version} order={order} />
+                <SupplierComment key={order.id} order={order} />
               ) : (
                 <Field label="Комментарий поставщика" value={order.supplier_comment} />
               )}

@@ -16,10 +16,18 @@ export const supplierMayComment = (order: Order) =>
 
 /** The supplier writes «Комментарий поставщика» while the order is open; the client reads it. */
 export function SupplierComment({ order }: { order: Order }) {
-  const [text, setText] = useState(order.supplier_comment ?? '');
+  const stored = order.supplier_comment ?? '';
+  const [text, setText] = useState(stored);
+  const [seen, setSeen] = useState(stored);
   const [busy, setBusy] = useState(false);
   const refresh = useOrderRefresh('supplier');
-  const changed = text.trim() !== (order.supplier_comment ?? '');
+  // A new comment from the server replaces the field's text unless the supplier is typing another:
+  // a save of the lines (a new version of the order) keeps what he typed.
+  if (stored !== seen) {
+    setSeen(stored);
+    if (text.trim() === seen) setText(stored);
+  }
+  const changed = text.trim() !== stored;
   const save = async () => {
     setBusy(true);
     try {

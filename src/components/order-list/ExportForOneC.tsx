@@ -6,7 +6,13 @@ import { lazyComponent } from '@/router/lazy-component';
 const ExportForOneCDialog = lazyComponent(() => import('./ExportForOneCDialog'));
 
 /** «Выгрузка для 1С»: the supplier's orders of a period as CommerceML 2 orders.xml (the list's status filter applies). */
-export function ExportForOneC({ statusIds }: { statusIds: number[] }) {
+export function ExportForOneC({
+  statusIds,
+  organizationId,
+}: {
+  statusIds: number[];
+  organizationId: number | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +21,11 @@ export function ExportForOneC({ statusIds }: { statusIds: number[] }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ExportForOneCDialog statusIds={statusIds} onClose={() => setOpen(false)} />
+          <ExportForOneCDialog
+            statusIds={statusIds}
+            organizationId={organizationId}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

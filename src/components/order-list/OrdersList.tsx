@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
-import { listStateLabel, quietListError } from '@/components/data-grid/list-state';
+import { listStateLabel, quietListError, retryUnanswered } from '@/components/data-grid/list-state';
 import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
@@ -58,6 +58,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     useDataGrid<Order>({
       resource: `${side}-orders`,
       errorNotification: quietListError,
+      queryOptions: { retry: retryUnanswered },
       sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
       pagination: { pageSize: PAGE_SIZE },
       filters: {
@@ -149,7 +150,9 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           <Button startIcon={<Download />} onClick={exportList} disabled={exporting}>
             {exporting ? 'Готовим файл…' : 'Экспорт в Excel'}
           </Button>
-          {side === 'supplier' && <ExportForOneC statusIds={statusId === '' ? [] : [statusId]} />}
+          {side === 'supplier' && (
+            <ExportForOneC statusIds={statusId === '' ? [] : [statusId]} organizationId={organizationId} />
+          )}
           <Button component={RouterLink} to={`/${side}/orders/new`} variant="contained" startIcon={<Add />}>
             Новый заказ
           </Button>

@@ -30,17 +30,11 @@ export function DeliveryWindowsEditor({
         // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity of their own
         <Stack key={index} direction="row" spacing={1} alignItems="center">
           <TimeSelect
-            night
             label="С"
             value={window.from}
             onChange={(from) => change(index, { from: from ?? '00:00' })}
           />
-          <TimeSelect
-            night
-            label="По"
-            value={window.to}
-            onChange={(to) => change(index, { to: to ?? '23:50' })}
-          />
+          <TimeSelect label="По" value={window.to} onChange={(to) => change(index, { to: to ?? '23:50' })} />
           {window.to < window.from && (
             <Typography variant="body2" color="text.secondary">
               через полночь

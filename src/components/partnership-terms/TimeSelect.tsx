@@ -1,9 +1,9 @@
-import { DAY_TIMES, TIME_GRID } from '@contract/day-times';
+import { DAY_TIMES } from '@contract/day-times';
 import { MenuItem, TextField } from '@mui/material';
 
 /**
- * A time in 10-minute steps: the organization picker's 06:00–23:50 grid (spec 001 §2) for the
- * cut-off, or any time of day (`night`) for delivery windows. Empty means «не задано» when allowed.
+ * A time of day in 10-minute steps, from 00:00 (night suppliers' cut-offs, windows across
+ * midnight); a stored time off the steps is offered too. Empty means «не задано» when allowed.
  */
 export function TimeSelect({
   label,
@@ -11,10 +11,8 @@ export function TimeSelect({
   onChange,
   allowEmpty = false,
   error,
-  night = false,
   helperText,
 }: {
-  night?: boolean;
   helperText?: string;
   label: string;
   value: string | null;
@@ -35,10 +33,7 @@ export function TimeSelect({
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
       {allowEmpty && <MenuItem value="">Не задано</MenuItem>}
-      {(() => {
-        const grid = night ? DAY_TIMES : TIME_GRID;
-        return value && !grid.includes(value) ? [value, ...grid] : grid;
-      })().map((time) => (
+      {(value && !DAY_TIMES.includes(value) ? [value, ...DAY_TIMES] : DAY_TIMES).map((time) => (
         <MenuItem key={time} value={time}>
           {time}
         </MenuItem>

@@ -5,6 +5,7 @@ export const adminNewsResource = adminResource('news', {
   name: 'admin_posts',
   pages: {
     list: () => import('./AdminNewsList'),
+    create: () => import('./AdminNewsCreate'),
     show: () => import('./AdminNewsShow'),
     edit: () => import('./AdminNewsEdit'),
   },

@@ -5,6 +5,7 @@ export const newsManageResource = defineResource({
   path: '/manage/news',
   pages: {
     list: () => import('./ManageNewsList'),
+    create: () => import('./ManageNewsCreate'),
     show: () => import('./ManageNewsShow'),
     edit: () => import('./ManageNewsEdit'),
   },

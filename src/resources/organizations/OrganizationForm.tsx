@@ -15,7 +15,6 @@ import {
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { HttpError } from '@refinedev/core';
@@ -23,6 +22,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
+import { StringField } from '@/components/form-fields/TextFields';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { TimeZoneSelect } from '@/components/time-zone/TimeZoneSelect';
 import { applyServerError } from '@/providers/form-errors';
@@ -39,7 +39,6 @@ export default function OrganizationForm() {
   const [tab, setTab] = useState<TabKey>('main');
   const {
     refineCore: { onFinish, formLoading, query },
-    register,
     control,
     handleSubmit,
     setError,
@@ -81,13 +80,25 @@ export default function OrganizationForm() {
       applyServerError(error, setError, FIELDS);
     }
   });
+  // Controlled: the values arrive after the fields are drawn, and a label floats only over a value
+  // it was told about.
   const text = (name: 'name' | 'inn' | 'kpp' | 'ogrn', label: string, required = false) => (
-    <TextField
-      label={label}
-      required={required}
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <StringField
+          label={label}
+          required={required}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message}
+        />
+      )}
     />
   );
 

@@ -69,6 +69,8 @@ export default function RoleForm() {
     );
   }
   const orgName = id ? query?.data?.data.organization_name : organization.name;
+  // A system role is read, not changed: its permissions follow the platform's declaration.
+  const system = Boolean(id && query?.data?.data.is_system);
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
@@ -83,28 +85,37 @@ export default function RoleForm() {
         <Skeleton variant="rounded" height={320} />
       ) : (
         <>
+          {system && (
+            <Alert severity="info">
+              Системная роль: её права задаёт платформа, изменить их нельзя — только посмотреть.
+            </Alert>
+          )}
           <TextField
             label="Название роли"
             required
             {...fieldProps(form, 'name')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: system } }}
             sx={{ maxWidth: 480 }}
           />
           <Paper variant="outlined">
             <Controller
               control={control}
               name="permissions"
-              render={({ field }) => <PermissionMatrix value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <PermissionMatrix value={field.value} onChange={field.onChange} disabled={system} />
+              )}
             />
           </Paper>
           {errors.permissions?.message && <Alert severity="error">{errors.permissions.message}</Alert>}
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={formLoading || (!id && !organization.id)}>
-              Сохранить
-            </Button>
+            {!system && (
+              <Button type="submit" variant="contained" disabled={formLoading || (!id && !organization.id)}>
+                Сохранить
+              </Button>
+            )}
             <Button component={RouterLink} to="/manage/roles">
-              Отмена
+              {system ? 'К списку ролей' : 'Отмена'}
             </Button>
           </Stack>
         </>

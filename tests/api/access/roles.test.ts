@@ -80,10 +80,20 @@ describe('GET /v1/roles/{id}', () => {
     expect(res.json()).toMatchObject({ id: chef, name: 'Шеф-повар', organization_id: client });
   });
 
-  it('refuses to open a system role with 403', async () => {
+  // Issue 42, item 17: a system role is read (the UI offers no link to it), never changed.
+  it('opens a system role read-only: 200 with is_system, and a change is still refused', async () => {
     const admin = await roleIdByName(client, 'Администратор');
-    const body = expectErrorBody(await anna({ method: 'GET', url: `/v1/roles/${admin}` }), 403);
-    expect(body.detail).toBe('Системную роль нельзя открыть');
+    const res = await anna({ method: 'GET', url: `/v1/roles/${admin}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: admin, name: 'Администратор', is_system: true });
+    expect(res.json().permissions).toContain('role_u');
+    const change = await anna({
+      method: 'PUT',
+      url: `/v1/roles?role_id=${admin}`,
+      payload: { name: 'Главный', permissions: ['role_r'] },
+    });
+    expect(change.statusCode).toBe(409);
+    expect((await anna({ method: 'GET', url: `/v1/roles/${admin}` })).json()).toEqual(res.json());
   });
 
   it('hides foreign and unknown roles (404), refuses members without role_r (403)', async () => {

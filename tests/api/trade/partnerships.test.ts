@@ -99,6 +99,19 @@ describe('ordering terms', () => {
     });
   });
 
+  // Issue 42, item 16: night suppliers close their orders after midnight.
+  it.each(['00:00', '02:00', '05:45', '23:59'])('saves a cut-off at %s', async (cutoff) => {
+    const res = await dairy({
+      method: 'PUT',
+      url: supplierUrl(`/${t.id('partnership:dairy')}`),
+      payload: { order_cutoff_time: cutoff },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order_cutoff_time).toBe(cutoff);
+    const read = await dairy({ method: 'GET', url: supplierUrl(`/${t.id('partnership:dairy')}`) });
+    expect(read.json().order_cutoff_time).toBe(cutoff);
+  });
+
   it.each([
     ['a window of no length', { delivery_windows: [{ from: '12:00', to: '12:00' }] }],
     ['a time that is not a time of day', { delivery_windows: [{ from: '23:00', to: '24:30' }] }],
@@ -111,7 +124,7 @@ describe('ordering terms', () => {
         ],
       },
     ],
-    ['a cut-off off the organization picker grid', { order_cutoff_time: '05:00' }],
+    ['a cut-off that is not a time of day', { order_cutoff_time: '24:00' }],
     [
       'overlapping windows',
       {

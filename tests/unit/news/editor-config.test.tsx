@@ -1,8 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsEditor } from '@/components/news-editor/NewsEditor';
-import { TOKEN_COOKIE } from '@/providers/http';
 
 type ToolConfig = { class?: unknown; config?: Record<string, unknown> };
 const editor = vi.hoisted(() => ({ configs: [] as { tools: Record<string, ToolConfig> }[] }));
@@ -19,19 +17,12 @@ vi.mock('@editorjs/editorjs', () => ({
 
 afterEach(() => {
   cleanup();
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
 });
 
 describe('news editor tools (spec 000 §5, §7; spec 001 §5)', () => {
-  it('quote, caption and warning placeholders, a 2×3 table, images uploaded as upload_file with the token', () => {
-    Cookies.set(TOKEN_COOKIE, 'token-1', { path: '/' });
-    render(
-      <NewsEditor
-        initial={{ blocks: [] }}
-        uploadUrl="/v1/supplier/posts/5/file_assets/editorjs"
-        handle={{ current: null }}
-      />,
-    );
+  it('quote, caption and warning placeholders, a 2×3 table, images stored through the page’s upload', async () => {
+    const upload = vi.fn(async () => '/files/picture.png');
+    render(<NewsEditor initial={{ blocks: [] }} upload={upload} handle={{ current: null }} />);
     const { tools } = editor.configs.at(-1)!;
     expect(tools.quote.config).toEqual({
       quotePlaceholder: 'Текст цитаты',
@@ -39,11 +30,14 @@ describe('news editor tools (spec 000 §5, §7; spec 001 §5)', () => {
     });
     expect(tools.warning.config).toEqual({ titlePlaceholder: 'Заголовок', messagePlaceholder: 'Сообщение' });
     expect(tools.table.config).toEqual({ rows: 2, cols: 3 });
-    expect(tools.image.config).toMatchObject({
-      endpoints: { byFile: '/v1/supplier/posts/5/file_assets/editorjs' },
-      field: 'upload_file',
-      captionPlaceholder: 'Подпись',
-      additionalRequestHeaders: { Authorization: 'Bearer token-1' },
+    expect(tools.image.config).toMatchObject({ captionPlaceholder: 'Подпись' });
+    // The page stores the image (a new post is saved first) and the editor shows the answered URL.
+    const uploader = tools.image.config?.uploader as { uploadByFile(file: Blob): Promise<unknown> };
+    const file = new Blob(['png']);
+    await expect(uploader.uploadByFile(file)).resolves.toEqual({
+      success: 1,
+      file: { url: '/files/picture.png' },
     });
+    expect(upload).toHaveBeenCalledWith(file);
   });
 });
