@@ -30,22 +30,35 @@ async function validateLines(
   lines: WriteOffLineInput[],
 ) {
   const payload = JSON.stringify(
-    lines.map((l, index) => ({ index, good_id: l.good_id, reason_id: l.reason_id })),
+    lines.map((l, index) => ({ index, good_id: l.good_id, reason_id: l.reason_id, quantity: l.quantity })),
   );
   const withOrders = await ordersTablesExist(db);
-  const problems = await queryRows<{ index: number; good_ok: boolean; reason_ok: boolean }>(
+  const problems = await queryRows<{
+    index: number;
+    good_ok: boolean;
+    reason_ok: boolean;
+    piece_name: string | null;
+  }>(
     db,
     sql`SELECT x.index,
                (EXISTS (SELECT 1 FROM goods g WHERE g.id = x.good_id AND g.organization_id = ${doc.organization_id})
                 OR x.good_id IN (SELECT good_id FROM (${bookQuantitiesQuery(doc.organization_id, doc.sales_point_id, withOrders)}) b)) AS good_ok,
-               EXISTS (SELECT 1 FROM write_off_reasons r WHERE r.id = x.reason_id AND r.organization_id = ${doc.organization_id}) AS reason_ok
-          FROM jsonb_to_recordset(${payload}::jsonb) AS x(index int, good_id bigint, reason_id bigint)`,
+               EXISTS (SELECT 1 FROM write_off_reasons r WHERE r.id = x.reason_id AND r.organization_id = ${doc.organization_id}) AS reason_ok,
+               (SELECT g.name FROM goods g JOIN measures m ON m.id = g.measure_id
+                 WHERE g.id = x.good_id AND NOT m.is_fractional AND x.quantity <> trunc(x.quantity)) AS piece_name
+          FROM jsonb_to_recordset(${payload}::jsonb) AS x(index int, good_id bigint, reason_id bigint, quantity numeric)`,
   );
   const fields: Record<string, string> = {};
   for (const p of problems) {
     if (!p.good_ok) fields[`${p.index}.good_id`] = 'Товар не найден в организации';
     if (!p.reason_ok) fields[`${p.index}.reason_id`] = 'Причина списания не найдена';
   }
+  // A fractional count of a piece good is refused by the good's name, whatever line it is on.
+  const pieces = problems.filter((p) => p.good_ok && p.piece_name !== null);
+  for (const p of pieces)
+    fields[`${p.index}.quantity`] = `«${p.piece_name}» — штучный товар: количество должно быть целым`;
+  if (pieces.length > 0 && Object.keys(fields).length === pieces.length)
+    throw badRequest(fields[`${pieces[0].index}.quantity`], fields);
   const first = Object.values(fields)[0];
   if (first) throw badRequest(`Строка ${Number(Object.keys(fields)[0].split('.')[0]) + 1}: ${first}`, fields);
 }

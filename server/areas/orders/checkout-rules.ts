@@ -4,7 +4,7 @@ import type { OrderLineInput } from '../../../contract/orders';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { queryRows } from '../../lib/sql';
-import { fractionalWholeUnitLines, WHOLE_UNITS_FIELD, WHOLE_UNITS_MESSAGE } from '../../lib/whole-units';
+import { fractionalWholeUnitLines, WHOLE_UNITS_FIELD } from '../../lib/whole-units';
 import { currentPriceListId, currentPrices } from './pricing';
 
 /** A checkout rule the order breaks: 422 with a Russian explanation (DESIGN §4). */
@@ -104,18 +104,27 @@ export interface PricedLine extends OrderLineInput {
   price: string;
 }
 
-/** Prices every line from the client's current price list; 422 naming the goods not in it. */
+/**
+ * Prices every line from the client's current price list; 422 naming the goods not in it. A draft
+ * is a cart kept as it is typed (`wholeUnits: false`): a fractional count of a piece good is kept
+ * there and refused when the order is sent, naming the good.
+ */
 export async function priceLines(
   db: Queryable,
   clientId: number,
   supplierId: number,
   lines: OrderLineInput[],
+  { wholeUnits = true }: { wholeUnits?: boolean } = {},
 ) {
-  const fractional = await fractionalWholeUnitLines(db, lines);
+  const fractional = wholeUnits ? await fractionalWholeUnitLines(db, lines) : [];
   if (fractional.length > 0) {
+    const names = await goodNames(
+      db,
+      fractional.map((index) => lines[index].good_id),
+    );
     throw refused(
       'VALIDATION_ERROR',
-      WHOLE_UNITS_MESSAGE,
+      `${names.map((n) => `«${n}»`).join(', ')} — штучный товар: количество должно быть целым`,
       Object.fromEntries(fractional.map((index) => [`lines.${index}.quantity`, WHOLE_UNITS_FIELD])),
     );
   }
@@ -146,6 +155,16 @@ export async function priceLines(
     );
   }
   return priced;
+}
+
+async function goodNames(db: Queryable, ids: number[]) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT name FROM goods
+         WHERE id IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))
+         ORDER BY name`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /** Cut-off on the supplier's clock; delivery day, time and windows on the sales point's. */

@@ -50,7 +50,10 @@ export async function updateDraft(
     comment: body.comment,
     due_delivery_datetime: body.due_delivery_datetime,
   });
-  if (body.lines) await replaceClientLines(tx, found, await priceLines(tx, client, supplier, body.lines));
+  if (body.lines) {
+    const priced = await priceLines(tx, client, supplier, body.lines, { wholeUnits: false });
+    await replaceClientLines(tx, found, priced);
+  }
   await recomputeTotals(tx, found.id);
   await audit(tx, request, {
     action: 'order_update',

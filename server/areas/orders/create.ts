@@ -9,6 +9,7 @@ import { orderEvent } from '../events/domain';
 import { activePartnership, checkContract, priceLines, servedSalesPoint } from './checkout-rules';
 import { appendHistory } from './history';
 import { recomputeTotals, upsertClientLines } from './lines';
+import { statusId } from './state-machine';
 
 export interface NewOrder {
   clientOrganizationId: number;
@@ -53,7 +54,10 @@ export async function createOrder(db: Queryable, request: FastifyRequest, input:
   const partnership = await activePartnership(db, client, supplier);
   const point = await servedSalesPoint(db, client, supplier, input.salesPointId);
   if (input.contractId) await checkContract(db, input.contractId, client, supplier);
-  const priced = await priceLines(db, client, supplier, input.lines);
+  // A draft is checked for whole units when it is sent (send.ts), not while it is kept.
+  const priced = await priceLines(db, client, supplier, input.lines, {
+    wholeUnits: input.statusId !== statusId('draft'),
+  });
   const [created] = await queryRows<{ id: unknown }>(
     db,
     sql`INSERT INTO orders (client_organization_id, supplier_organization_id, sales_point_id,

@@ -13,6 +13,7 @@ import { toKopecks } from '@/components/order-money';
 import { formatMoney } from '@/i18n/format';
 import { MEDIA } from '@/modules/constants';
 import type { PointOption } from './catalog-api';
+import { type CartLine, pieceProblem } from './use-cart';
 
 /** The clock of the chosen sales point (Moscow until one is chosen). */
 export const pointTimeZone = (points: PointOption[], id: number | '') =>
@@ -31,6 +32,8 @@ interface Props {
   checkout: Checkout;
   onChange: (next: Checkout) => void;
   summary: { total: string; totalKopecks: bigint; count: number; invalid: number };
+  /** Lines refused here (a fractional count of a piece good): the order is not sent while any is. */
+  refused: CartLine[];
   busy: boolean;
   /** The client may keep a draft; a supplier's order goes straight to «Отправлен». */
   canDraft: boolean;
@@ -44,6 +47,7 @@ export function CheckoutBar({
   checkout,
   onChange,
   summary,
+  refused,
   busy,
   canDraft,
   onSubmit,
@@ -116,6 +120,14 @@ export function CheckoutBar({
             <Alert severity="warning" data-testid="min-amount-warning">
               Минимальная сумма заказа у поставщика — {formatMoney(partnership.min_order_amount)}. Добавьте
               товаров ещё на {formatMoney(String(Number(min - summary.totalKopecks) / 100))}.
+            </Alert>
+          )}
+          {refused.length > 0 && (
+            <Alert severity="error" data-testid="refused-lines">
+              Не сохранено позиций: {refused.length} — заказ не отправить, пока количество не исправлено
+              {refused.map((l) => (
+                <div key={l.good_id}>{pieceProblem(l)}</div>
+              ))}
             </Alert>
           )}
           {summary.invalid > 0 && (

@@ -1,3 +1,4 @@
+import type { Measure } from '@contract/goods';
 import { businessParts, nextDelivery } from '@contract/order-delivery';
 import type { Partnership } from '@contract/partnerships';
 import Category from '@mui/icons-material/Category';
@@ -10,6 +11,7 @@ import { useCatalogPanel } from '@/components/layout/catalog-panel-context';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { useActivePartners } from '@/components/order-list/use-partners';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { http } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import { orderTitle } from '../order-list/order-name';
 import { CartReview } from './CartReview';
@@ -25,7 +27,7 @@ import { submitOrder } from './submit-order';
 import { useBarcodeLookup } from './use-barcode-lookup';
 import { useCart } from './use-cart';
 import { partnerOf, useCatalogSource } from './use-catalog-source';
-import { useDraftAutosave } from './use-draft-autosave';
+import { keptUnsaved, useDraftAutosave } from './use-draft-autosave';
 
 const PAGE = 100;
 const NO_CHECKOUT: Checkout = { salesPointId: '', date: '', time: '', comment: '' };
@@ -63,11 +65,21 @@ export function OrderCatalog({ side }: { side: Side }) {
   const { organizations: updaters } = useActiveOrganization('order_client_u');
   const keeps = side === 'client' && updaters.some((o) => o.id === organizationId);
   const { confirm, dialog } = useConfirm();
+  const measures = useQuery({
+    queryKey: ['measures'],
+    queryFn: () => http.get<Measure[]>('/v1/goods/measure/all'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const wholeMeasures = useMemo(
+    () => new Set((measures.data ?? []).filter((m) => !m.is_fractional).map((m) => m.id)),
+    [measures.data],
+  );
   const autosave = useDraftAutosave({
     enabled: keeps,
     organizationId,
     supplierId: partnerId === '' ? null : partnerId,
     lines: cart.orderable,
+    refused: cart.refused,
     checkout,
     timeZone: pointTimeZone(points.data ?? [], checkout.salesPointId),
     fallbackPointId: points.data?.[0]?.id ?? null,
@@ -78,7 +90,11 @@ export function OrderCatalog({ side }: { side: Side }) {
       setPartnerId(source.supplierId);
       cart.replace(source.lines);
       if (orderId && source.version !== undefined)
-        autosave.adopt(source.supplierId, { id: orderId, number: source.number, version: source.version });
+        autosave.adopt(
+          source.supplierId,
+          { id: orderId, number: source.number, version: source.version },
+          source.lines,
+        );
       // The delivery instant is set on the sales point's clock once the points are known.
       setPendingDue(source.due ?? null);
       setSuggestDue(cloneId !== null);
@@ -90,15 +106,18 @@ export function OrderCatalog({ side }: { side: Side }) {
   useEffect(() => {
     if (!keeps || orderId !== null || partnerId === '' || organizationId === null) return;
     void autosave.load(organizationId, partnerId, (found) => {
-      if (!found) return;
+      // What was typed and not saved before a reload wins over the draft (a refused line is marked again).
+      const kept = keptUnsaved(organizationId, partnerId);
+      if (!found) return cart.apply(kept);
       cart.merge(cartLinesOf(found));
+      cart.apply(kept);
       setCheckout((c) => {
         if (c.salesPointId !== '' || c.date) return c;
         setPendingDue(found.due_delivery_datetime ?? null);
         return { ...checkoutOf(found), date: '', time: '' };
       });
     });
-  }, [keeps, orderId, partnerId, organizationId, autosave.load, cart.merge]);
+  }, [keeps, orderId, partnerId, organizationId, autosave.load, cart.merge, cart.apply]);
 
   /** Another supplier: the cart stays in its draft (or, without drafts, is dropped) — after a question. */
   const choosePartner = async (next: number) => {
@@ -166,6 +185,11 @@ export function OrderCatalog({ side }: { side: Side }) {
 
   const submit = async (send: boolean) => {
     if (!partnership || !organizationId) return;
+    if (cart.refused.length > 0) {
+      const reasons = cart.refused.map((l) => `«${l.name}»`).join(', ');
+      notify(`Не сохранено позиций: ${cart.refused.length} (${reasons}) — исправьте количество`, 'error');
+      return;
+    }
     setBusy(true);
     const kept = keeps ? await autosave.settle() : null;
     autosave.pause(true);
@@ -196,7 +220,9 @@ export function OrderCatalog({ side }: { side: Side }) {
       <Typography variant="h4" component="h1">
         {orderId ? 'Изменение черновика' : 'Новый заказ'}
       </Typography>
-      {keeps && partnerId !== '' && <DraftStatusLine status={autosave.status} draft={autosave.draft} />}
+      {keeps && partnerId !== '' && (
+        <DraftStatusLine status={autosave.status} draft={autosave.draft} queue={autosave.queue} />
+      )}
       {dialog}
       <ScannedGoodDialog
         key={lookup.scanned?.id}
@@ -290,7 +316,12 @@ export function OrderCatalog({ side }: { side: Side }) {
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {goods.data && (
-            <GoodsTable goods={goods.data.items} cart={cart.lines} onQuantity={cart.setQuantity} />
+            <GoodsTable
+              goods={goods.data.items}
+              cart={cart.lines}
+              wholeMeasures={wholeMeasures}
+              onQuantity={cart.setQuantity}
+            />
           )}
           {goods.data && goods.data.total > PAGE && (
             <Pagination
@@ -310,6 +341,7 @@ export function OrderCatalog({ side }: { side: Side }) {
           checkout={checkout}
           onChange={setCheckout}
           summary={cart.summary}
+          refused={cart.refused}
           busy={busy}
           canDraft={side === 'client'}
           onSubmit={submit}

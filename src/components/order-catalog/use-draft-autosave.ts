@@ -1,10 +1,11 @@
 import type { Order } from '@contract/orders';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyState, SaveQueueSnapshot } from '@/components/save-queue';
 import { HttpError } from '@/providers/http';
 import { notify } from '@/providers/notification';
 import type { Checkout } from './CheckoutBar';
-import { type DraftRef, findDraft, saveDraft } from './draft-api';
-import type { CartLine } from './use-cart';
+import { cartLinesOf, type DraftRef, findDraft, saveDraft } from './draft-api';
+import { type CartLine, pieceProblem } from './use-cart';
 
 export type DraftStatus = 'idle' | 'loading' | 'saving' | 'saved' | 'error';
 
@@ -14,6 +15,8 @@ interface Options {
   organizationId: number | null;
   supplierId: number | null;
   lines: CartLine[];
+  /** Lines refused here (a fractional count of a piece good): kept unsaved, never sent. */
+  refused: CartLine[];
   checkout: Checkout;
   /** The clock of the chosen sales point: the delivery date and time are read on it. */
   timeZone: string;
@@ -23,6 +26,29 @@ interface Options {
 }
 
 const DELAY_MS = 600;
+const MAX_BACKOFF_MS = 30_000;
+/** A network error, a 5xx, a 408 or a 429 is tried again; any other refusal is shown. */
+const retriable = (error: unknown) =>
+  !(error instanceof HttpError) ||
+  error.statusCode >= 500 ||
+  error.statusCode === 408 ||
+  error.statusCode === 429;
+const normal = (quantity: string) => {
+  const q = quantity.trim().replace(',', '.');
+  return q.includes('.') ? q.replace(/\.?0+$/, '') : q;
+};
+const byGood = (lines: CartLine[]) => new Map(lines.map((l) => [l.good_id, l]));
+const storageKeyOf = (organizationId: number, supplierId: number) =>
+  `order-cart-unsaved:${organizationId}:${supplierId}`;
+
+/** The cart lines not saved when the page was left (a removed one has quantity ''). */
+export function keptUnsaved(organizationId: number, supplierId: number): CartLine[] {
+  try {
+    return JSON.parse(localStorage.getItem(storageKeyOf(organizationId, supplierId)) ?? '[]');
+  } catch {
+    return [];
+  }
+}
 const keyOf = (o: Options) =>
   JSON.stringify([
     o.organizationId,
@@ -50,6 +76,10 @@ export function useDraftAutosave(options: Options) {
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
+  /** What the draft holds (good → quantity) after the last save; null until it is read. */
+  const [saved, setSaved] = useState<Map<number, CartLine> | null>(null);
+  const attempt = useRef(0);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
 
   const setDraft = useCallback((next: DraftRef | null) => {
     draftRef.current = next;
@@ -89,10 +119,20 @@ export function useDraftAutosave(options: Options) {
         }
         setDraft(next);
         savedKey.current = key;
+        setSaved(byGood(next ? snapshot.lines : []));
+        attempt.current = 0;
+        setRetryIn(null);
         setStatus(next ? 'saved' : 'idle');
       } catch (error) {
         setStatus('error');
-        notify(`Черновик не сохранён: ${(error as Error).message}`, 'error');
+        if (retriable(error)) {
+          // Tried again with growing pauses (and at once when the connection comes back).
+          attempt.current += 1;
+          const delay = Math.min(1000 * 2 ** (attempt.current - 1), MAX_BACKOFF_MS);
+          setRetryIn(Math.round(delay / 1000));
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => void saveNow(), delay);
+        } else notify(`Черновик не сохранён: ${(error as Error).message}`, 'error');
       }
       return draftRef.current;
     });
@@ -116,6 +156,7 @@ export function useDraftAutosave(options: Options) {
         try {
           const found = await findDraft(organizationId, supplierId);
           setDraft(found && { id: found.id, number: found.number, version: found.version });
+          setSaved(byGood(found ? cartLinesOf(found) : []));
           onFound(found);
           readyFor.current = supplierId;
           savedKey.current = null;
@@ -131,8 +172,9 @@ export function useDraftAutosave(options: Options) {
 
   /** A draft opened for editing: its cart is saved into it. */
   const adopt = useCallback(
-    (supplierId: number, ref: DraftRef) => {
+    (supplierId: number, ref: DraftRef, lines: CartLine[]) => {
       setDraft(ref);
+      setSaved(byGood(lines));
       readyFor.current = supplierId;
       savedKey.current = null;
       setStatus('saved');
@@ -151,6 +193,7 @@ export function useDraftAutosave(options: Options) {
   const reset = useCallback(() => {
     readyFor.current = null;
     savedKey.current = null;
+    setSaved(null);
     setDraft(null);
     setStatus('idle');
   }, [setDraft]);
@@ -167,9 +210,14 @@ export function useDraftAutosave(options: Options) {
       void saveNow();
       event.preventDefault();
     };
+    const online = () => {
+      if (attempt.current > 0) void saveNow();
+    };
     window.addEventListener('beforeunload', warn);
+    window.addEventListener('online', online);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('online', online);
       // Leaving the screen inside the app: the last change is still written.
       if (timer.current) void saveNow();
     };
@@ -177,7 +225,39 @@ export function useDraftAutosave(options: Options) {
 
   // Until the chosen supplier's draft is read, the cart on screen is not yet the kept one.
   const waiting = options.enabled && options.supplierId !== null && readyFor.current !== options.supplierId;
+
+  /** Every line whose quantity on screen is not the draft's: refused here, waiting or failing. */
+  const unsaved = useMemo(() => {
+    const map = new Map<number, KeyState<CartLine>>();
+    if (!options.enabled || saved === null) return map;
+    const onScreen = new Map(options.lines.map((l) => [l.good_id, l]));
+    for (const l of options.lines)
+      if (normal(saved.get(l.good_id)?.quantity ?? '') !== normal(l.quantity))
+        map.set(l.good_id, { value: l, label: l.name });
+    for (const l of saved.values())
+      if (!onScreen.has(l.good_id)) map.set(l.good_id, { value: { ...l, quantity: '' }, label: l.name });
+    for (const l of options.refused)
+      map.set(l.good_id, { value: l, label: l.name, refused: pieceProblem(l) ?? '', local: true });
+    return map;
+  }, [options.enabled, options.lines, options.refused, saved]);
+  const { organizationId: org, supplierId: supplier } = options;
+  useEffect(() => {
+    if (org === null || supplier === null || readyFor.current !== supplier || saved === null) return;
+    try {
+      const key = storageKeyOf(org, supplier);
+      if (unsaved.size === 0) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify([...unsaved.values()].map((s) => s.value)));
+    } catch {
+      // Storage full or forbidden: the page still warns before unloading.
+    }
+  }, [unsaved, org, supplier, saved]);
+  const queue: SaveQueueSnapshot<number, CartLine> = {
+    unsaved,
+    saving: status === 'saving',
+    retryIn: status === 'error' ? retryIn : null,
+  };
   return {
+    queue,
     draft,
     status: waiting && status !== 'error' ? ('loading' as const) : status,
     load,

@@ -58,6 +58,46 @@ describe('write-off documents', () => {
     expectErrorBody(edit, 409);
   });
 
+  it('refuses a fractional count of a piece good by the good’s name, adding and editing alike', async () => {
+    const [piece] = await t.database.query<{ id: number; name: string }>(
+      `SELECT g.id::float8 AS id, g.name FROM goods g JOIN measures m ON m.id = g.measure_id
+        WHERE g.organization_id = $1 AND NOT m.is_fractional ORDER BY g.id LIMIT 1`,
+      [t.id('org:client')],
+    );
+    const created = await olga({
+      method: 'POST',
+      url: `/v1/write_off_docs?sales_point_id=${t.id('sp:inventory_point')}`,
+      payload: {},
+    });
+    const id = created.json().id;
+    const url = `/v1/write_off_docs/${id}/write_off_doc_line_items`;
+    const reason = `«${piece.name}» — штучный товар: количество должно быть целым`;
+    const bad = await olga({
+      method: 'POST',
+      url,
+      payload: [{ good_id: piece.id, quantity: '1.5', reason_id: reasons[0].id }],
+    });
+    const body = expectErrorBody(bad, 422);
+    expect(body.detail).toBe(reason);
+    expect(body.fields).toEqual({ '0.quantity': reason });
+    expect((await olga({ method: 'GET', url })).json().items).toHaveLength(0);
+
+    const added = await olga({
+      method: 'POST',
+      url,
+      payload: [{ good_id: piece.id, quantity: '2', reason_id: reasons[0].id }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const line = added.json().items[0];
+    const edit = await olga({
+      method: 'PUT',
+      url: `/v1/write_off_docs/${id}/write_off_doc_line_item/${line.id}`,
+      payload: { good_id: piece.id, quantity: '0.5', reason_id: reasons[0].id },
+    });
+    expect(expectErrorBody(edit, 422).detail).toBe(reason);
+    expect((await olga({ method: 'GET', url })).json().items[0].quantity).toBe('2.000');
+  });
+
   it('needs write_off_u for statuses and hides other organizations', async () => {
     const id = t.id('write_off:accounted');
     expectErrorBody(await igor({ method: 'GET', url: `/v1/write_off_docs/${id}` }), 403);

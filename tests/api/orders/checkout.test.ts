@@ -165,3 +165,60 @@ describe('checkout: POST /v1/client/orders/expanded', () => {
     expectErrorBody(foreign, 404);
   });
 });
+
+describe('a draft kept as the cart is typed (issue 41)', () => {
+  it('keeps a fractional count of a piece good and every later change, and refuses to send it by the good', async () => {
+    const [piece] = await t.database.query<{ name: string }>(
+      `UPDATE goods SET measure_id = (SELECT id FROM measures WHERE name = 'шт') WHERE id = $1 RETURNING name`,
+      [f.goods[1].id],
+    );
+    try {
+      const made = await expanded(bigEnoughOrder(f));
+      expect(made.statusCode, made.body).toBe(201);
+      let draft = made.json();
+      const save = async (lines: Record<string, unknown>[]) => {
+        const res = await buyer({
+          method: 'PUT',
+          url: `/v1/client/orders/${draft.id}`,
+          payload: { lines, version: draft.version },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        draft = res.json();
+      };
+      const bad = { good_id: f.goods[1].id, quantity: '1.5' };
+      await save([bad, ...bigEnoughOrder(f).lines]);
+      await save([bad, ...bigEnoughOrder(f).lines, { good_id: f.goods[3].id, quantity: '2' }]);
+      await save([
+        bad,
+        ...bigEnoughOrder(f).lines,
+        { good_id: f.goods[3].id, quantity: '2' },
+        { good_id: f.goods[4].id, quantity: '3' },
+      ]);
+      const kept = draft.items.map((l: { good_id: number; quantity: string }) => [
+        l.good_id,
+        Number(l.quantity),
+      ]);
+      expect(kept.sort((a: number[], b: number[]) => a[0] - b[0])).toEqual([
+        [f.goods[0].id, 10],
+        [f.goods[1].id, 1.5],
+        [f.goods[2].id, 20],
+        [f.goods[3].id, 2],
+        [f.goods[4].id, 3],
+      ]);
+      const send = await buyer({
+        method: 'PUT',
+        url: `/v1/client/orders/${draft.id}/status?status_id=2&organization_id=${f.client}`,
+      });
+      const body = expectErrorBody(send, 422);
+      expect(body.detail).toBe(`«${piece.name}» — штучный товар: количество должно быть целым`);
+      expect(Object.values(body.fields ?? {})).toEqual(['Дробное количество штучного товара']);
+      const [row] = await t.database.query<{ status_id: number }>(
+        'SELECT status_id FROM orders WHERE id = $1',
+        [draft.id],
+      );
+      expect(Number(row.status_id)).toBe(1);
+    } finally {
+      await t.database.query('UPDATE goods SET measure_id = 1 WHERE id = $1', [f.goods[1].id]);
+    }
+  });
+});

@@ -18,10 +18,11 @@ const expanded = (body: Record<string, unknown>) =>
   buyer({ method: 'POST', url: `/v1/client/orders/expanded?organization_id=${f.client}`, payload: body });
 
 describe('whole units in order lines', () => {
-  it('refuses 0,001 шт with 422 naming the line, and accepts whole pieces', async () => {
+  it('refuses to send 0,001 шт with 422 naming the good and the line, and accepts whole pieces', async () => {
     const before = await orderCount();
     const fraction = await expanded(
       bigEnoughOrder(f, {
+        send: true,
         lines: [
           { good_id: f.goods[0].id, quantity: '0.001' },
           { good_id: f.goods[2].id, quantity: 30 },
@@ -29,7 +30,10 @@ describe('whole units in order lines', () => {
       }),
     );
     const body = expectErrorBody(fraction, 422);
-    expect(body.detail).toBe('Для штучных товаров количество должно быть целым');
+    const [good] = await t.database.query<{ name: string }>('SELECT name FROM goods WHERE id = $1', [
+      f.goods[0].id,
+    ]);
+    expect(body.detail).toBe(`«${good.name}» — штучный товар: количество должно быть целым`);
     expect(body.fields).toEqual({ 'lines.0.quantity': 'Дробное количество штучного товара' });
     expect(await orderCount()).toBe(before);
     const whole = await expanded(
