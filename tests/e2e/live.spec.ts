@@ -10,11 +10,16 @@ test('a sent order appears live for the supplier, with the bell and an e-mail; a
   browser,
 }) => {
   const supplier = await signedIn(browser, DEMO.dairyAdmin.email);
+  // The count before the order is the bell's first answer, not its label, which reads «Уведомления»
+  // until that answer comes.
+  const notifications = supplier.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/notifications' && response.ok(),
+  );
   await supplier.goto('/supplier/orders');
   await expect(supplier.locator('.MuiDataGrid-row').first()).toBeVisible();
   const bell = supplier.getByRole('button', { name: /^Уведомления/ });
   await expect(bell).toBeVisible();
-  const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+  const unreadBefore = ((await (await notifications).json()) as { unread: number }).unread;
 
   const client = await signedIn(browser, DEMO.buyer.email);
   await client.goto('/client/orders/new');
