@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { FormDateField } from '@/components/date-field/DateField';
 import { DialogFrame } from '@/components/form-dialog/DialogFrame';
 import { fieldProps } from '@/components/form-fields';
+import { usePhone } from '@/components/layout/use-phone';
 import { StatusChip } from '@/components/status-chip';
 import { applyServerError } from '@/providers/form-errors';
 import { notify } from '@/providers/notification';
@@ -38,6 +39,7 @@ export function ContractDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const phone = usePhone();
   const [current, setCurrent] = useState(record);
   const [partnerId, setPartnerId] = useState<number | ''>(fixedPartnerId ?? '');
   const [partnerError, setPartnerError] = useState<string | null>(null);
@@ -129,7 +131,7 @@ export function ContractDialog({
           ))}
         </TextField>
         <TextField label="Номер договора" disabled={!editable} {...fieldProps(form, 'number')} />
-        <Stack direction="row" spacing={2}>
+        <Stack direction={phone ? 'column' : 'row'} spacing={2}>
           <FormDateField
             control={control}
             name="date_from"

@@ -72,10 +72,19 @@ export function FormDateField<T extends FieldValues, O extends FieldValues>({
 }
 
 /** The date of a document: «Дата», never empty. */
-export function DocumentDateField({ value, onChange }: { value: string; onChange(value: string): void }) {
+export function DocumentDateField({
+  value,
+  onChange,
+  fullWidth,
+}: {
+  value: string;
+  onChange(value: string): void;
+  fullWidth?: boolean;
+}) {
   return (
     <DateField
       size="small"
+      fullWidth={fullWidth}
       label="Дата"
       value={value}
       clearable={false}

@@ -90,10 +90,10 @@ export function ExpenseDialog({
           <SupplierField organizationId={organizationId} value={supplierId} onChange={setSupplierId} />
           <TextField
             size="small"
-            label="Номера заказов (необязательно)"
+            label="Номера заказов"
             value={orderIds}
             onChange={(e) => setOrderIds(e.target.value)}
-            helperText="Через запятую"
+            helperText="Необязательно; через запятую"
           />
         </>
       ) : (

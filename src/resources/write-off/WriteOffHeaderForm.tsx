@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DocumentDateField } from '@/components/date-field/DateField';
 import { CommentField } from '@/components/form-fields/TextFields';
+import { usePhone } from '@/components/layout/use-phone';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
 
 /** Date and comment of a draft; the sales point is fixed at creation. */
 export function WriteOffHeaderForm({ doc }: { doc: WriteOffDoc }) {
   const queryClient = useQueryClient();
+  const phone = usePhone();
   const [date, setDate] = useState(doc.date);
   const [comment, setComment] = useState(doc.comment ?? '');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -26,10 +28,10 @@ export function WriteOffHeaderForm({ doc }: { doc: WriteOffDoc }) {
     <Stack spacing={1.5} maxWidth={600}>
       <Typography>Торговая точка: {doc.sales_point_name}</Typography>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-      <Stack direction="row" spacing={2}>
-        <DocumentDateField value={date} onChange={setDate} />
-        <CommentField value={comment} onChange={setComment} sx={{ flex: 1 }} />
-        <Button variant="outlined" onClick={save}>
+      <Stack direction={phone ? 'column' : 'row'} spacing={2}>
+        <DocumentDateField value={date} onChange={setDate} fullWidth={phone} />
+        <CommentField value={comment} onChange={setComment} multiline={phone} sx={{ flex: 1 }} />
+        <Button variant="outlined" onClick={save} sx={{ alignSelf: phone ? 'flex-end' : undefined }}>
           Сохранить
         </Button>
       </Stack>

@@ -11,12 +11,14 @@ import { useConfirm } from '@/components/confirm-dialog';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { DictionaryDialog } from '@/components/dictionary-dialog';
+import { usePhone } from '@/components/layout/use-phone';
 import { formatMoney, formatQuantity } from '@/i18n/format';
 import { goodByBarcode, type Notice, unknownCodeNotice } from '@/resources/stocktaking/counting/unknown-code';
 import { writeOffApi, writeOffKey } from './api';
 import { errorText } from './error-text';
 import type { GoodOption } from './GoodAutocomplete';
 import { writeOffReasons } from './reasons';
+import { WriteOffLineCards } from './WriteOffLineCards';
 import { WriteOffLineDialog } from './WriteOffLineDialog';
 
 const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
@@ -24,6 +26,7 @@ const money = (value: string | null) => (value === null ? '—' : formatMoney(va
 /** The lines of a write-off; in a draft being edited, add / edit / delete. */
 export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: boolean }) {
   const queryClient = useQueryClient();
+  const phone = usePhone();
   const linesKey = [...writeOffKey(doc.id), 'lines'];
   const lines = useQuery({ queryKey: linesKey, queryFn: () => writeOffApi.lines(doc.id) });
   const [editing, setEditing] = useState<WriteOffLine | 'new' | null>(null);
@@ -133,7 +136,12 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
           <Button startIcon={<Tune />} onClick={() => setReasonsOpen(true)} sx={{ minHeight: 44 }}>
             Причины списания
           </Button>
-          <Stack direction="row" spacing={0.5} alignItems="center">
+          <Stack
+            direction="row"
+            spacing={0.5}
+            alignItems="center"
+            sx={{ flex: phone ? '1 1 100%' : undefined }}
+          >
             <TextField
               size="small"
               label="Штрихкод"
@@ -143,7 +151,7 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
               slotProps={{
                 htmlInput: { inputMode: 'numeric', enterKeyHint: 'go', 'data-testid': 'write-off-barcode' },
               }}
-              sx={{ width: 180 }}
+              sx={phone ? { flex: 1 } : { width: 180 }}
             />
             <ScanButton onDetected={(text) => void onCode(text)} />
           </Stack>
@@ -159,14 +167,23 @@ export function WriteOffLines({ doc, editable }: { doc: WriteOffDoc; editable: b
       {lines.isError && (
         <Alert severity="error">{errorText(lines.error, 'Не удалось загрузить строки')}</Alert>
       )}
-      <ListGrid
-        rows={lines.data?.items ?? []}
-        loading={lines.isPending}
-        columns={columns}
-        disableColumnMenu
-        disableRowSelectionOnClick
-        emptyLabel="Строк пока нет"
-      />
+      {phone ? (
+        <WriteOffLineCards
+          lines={lines.data?.items ?? []}
+          loading={lines.isPending}
+          onEdit={editable ? setEditing : undefined}
+          onDelete={editable ? remove : undefined}
+        />
+      ) : (
+        <ListGrid
+          rows={lines.data?.items ?? []}
+          loading={lines.isPending}
+          columns={columns}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          emptyLabel="Строк пока нет"
+        />
+      )}
       {editing !== null && (
         <WriteOffLineDialog
           docId={doc.id}
