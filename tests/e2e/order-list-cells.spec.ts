@@ -41,7 +41,7 @@ async function filtersInOneRow(page: Page) {
     bar: el.getBoundingClientRect().height,
     control: Math.max(...[...el.children].map((c) => c.getBoundingClientRect().height)),
   }));
-  expect(height, 'the filter bar is one row of controls').toBeLessThanOrEqual(control + 1);
+  expect.soft(height, 'the filter bar is one row of controls').toBeLessThanOrEqual(control + 1);
   expect(height).toBeLessThanOrEqual(48);
 }
 
@@ -49,7 +49,7 @@ async function expectNothingCut(page: Page, what: string) {
   await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   // The grid re-fits its columns once the rows and the scrollbar arrive.
   await page.waitForTimeout(500);
-  expect(await cutCells(page), `${what}: cut number, date or status cells`).toEqual([]);
+  expect.soft(await cutCells(page), `${what}: cut number, date or status cells`).toEqual([]);
 }
 
 const SIDES = [
@@ -63,24 +63,36 @@ for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await logInAndOpen(page, user, `/${side}/orders`);
       await expectNothingCut(page, 'all orders');
-      await filtersInOneRow(page);
       await page.screenshot({ path: test.info().outputPath(`orders-${side}-${width}.png`) });
+      await filtersInOneRow(page);
 
       // The longest status label, on the list's rows.
       await page.getByRole('combobox', { name: 'Статус' }).click();
       await page.getByRole('option', { name: 'Ждёт согласия клиента' }).click();
       await expect(page.locator('.MuiDataGrid-row').first()).toContainText('Ждёт согласия клиента');
       await expectNothingCut(page, 'awaiting the buyer');
-      await filtersInOneRow(page);
       await page.screenshot({ path: test.info().outputPath(`orders-${side}-${width}-awaiting.png`) });
+      await filtersInOneRow(page);
 
       // The partner waits behind «Фильтры», which counts it once it is set.
-      await expect(page.getByRole('combobox', { name: partner })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: new RegExp(`^${partner}`) })).toHaveCount(0);
       await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
-      await page.getByRole('combobox', { name: partner }).click();
+      await page.getByRole('combobox', { name: new RegExp(`^${partner}`) }).click();
       await page.getByRole('option').nth(1).click();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'Фильтры (1)' })).toBeVisible();
     });
   }
 }
+
+test('on a phone the order filters are one row too: the number and «Фильтры», the cards below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Номер заказа')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('orders-phone.png') });
+  await filtersInOneRow(page);
+});

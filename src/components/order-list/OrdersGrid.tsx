@@ -16,6 +16,7 @@ import { SupplierChangedMark } from './SupplierChangedMark';
  * 125 px of text); 125 px cut it to «30.11.2026 …» (issue 42).
  */
 const DATE_TIME_WIDTH = 150;
+// With these, the seven columns (974 px) fit 1280 px with the side menu open (a 982 px grid).
 
 /**
  * A long status («Ждёт согласия клиента», «Подписание документов») wraps to a second line of its
@@ -64,7 +65,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
             field: 'supplier_organization_id',
             headerName: 'Поставщик',
             flex: 1,
-            minWidth: 160,
+            minWidth: 150,
             wrap: true,
             valueGetter: (_v, row) => row.supplier_organization_name,
           }
@@ -72,7 +73,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
             field: 'client_organization_id',
             headerName: 'Клиент',
             flex: 1,
-            minWidth: 160,
+            minWidth: 150,
             wrap: true,
             valueGetter: (_v, row) => row.client_organization_name,
           },
@@ -80,7 +81,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
         field: 'sales_point_id',
         headerName: 'Точка продаж',
         flex: 1,
-        minWidth: 130,
+        minWidth: 120,
         optional: 2,
         wrap: true,
         valueGetter: (_v, row) => row.sales_point_name,

@@ -211,7 +211,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
         alignItems="flex-start"
       >
         {numberField}
-        {!mobile && statusField}
+        {!mobile && <Box sx={{ width: 260 }}>{statusField}</Box>}
         {!mobile && createdRange(160)}
         {/* Phones keep the first screen for the cards: the number in the row, the rest behind «Фильтры». */}
         <MoreFilters
