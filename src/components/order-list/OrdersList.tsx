@@ -208,7 +208,7 @@ export function OrdersList({ side }: { side: OrderSideName }) {
         spacing={1.5}
         useFlexGap
         flexWrap="wrap"
-        alignItems="flex-start"
+        alignItems={mobile ? 'center' : 'flex-start'}
       >
         {numberField}
         {!mobile && <Box sx={{ width: 260 }}>{statusField}</Box>}
