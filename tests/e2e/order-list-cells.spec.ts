@@ -35,7 +35,7 @@ async function cutCells(page: Page) {
 
 /** The filter bar is no taller than its tallest control: one row. */
 async function filtersInOneRow(page: Page) {
-  const bar = page.getByTestId('order-filters');
+  const bar = page.locator('#order-filters');
   await expect(bar).toBeVisible();
   const { bar: height, control } = await bar.evaluate((el) => ({
     bar: el.getBoundingClientRect().height,
