@@ -3,7 +3,10 @@ import type { Dayjs } from 'dayjs';
 import { memo } from 'react';
 import { DatePickersProvider } from '@/providers/date-pickers';
 
-const field = { textField: { size: 'small' as const, sx: { width: 170 } }, field: { clearable: true } };
+const slots = (width: number | string) => ({
+  textField: { size: 'small' as const, sx: { width } },
+  field: { clearable: true },
+});
 
 /**
  * «Создан с» and «Создан по»: the days an order was created, Russian pickers (ДД.ММ.ГГГГ). Memoized:
@@ -14,12 +17,16 @@ export default memo(function CreatedRange({
   to,
   onFrom,
   onTo,
+  width = 160,
 }: {
   from: Dayjs | null;
   to: Dayjs | null;
   onFrom(value: Dayjs | null): void;
   onTo(value: Dayjs | null): void;
+  /** Of each picker: 160 px in the filter row, the whole width in the phone's «Фильтры». */
+  width?: number | string;
 }) {
+  const field = slots(width);
   return (
     <DatePickersProvider>
       <DatePicker

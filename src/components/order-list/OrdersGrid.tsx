@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
@@ -10,6 +10,26 @@ import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
 import type { OrderSideName } from './OrdersList';
 import { orderNo } from './order-name';
 import { SupplierChangedMark } from './SupplierChangedMark';
+
+/**
+ * «30.11.2026 14:05» whole with the cell's padding, in the widest of the system fonts (DejaVu Sans:
+ * 125 px of text); 125 px cut it to «30.11.2026 …» (issue 42).
+ */
+const DATE_TIME_WIDTH = 150;
+// With these, the seven columns (974 px) fit 1280 px with the side menu open (a 982 px grid).
+
+/**
+ * A long status («Ждёт согласия клиента», «Подписание документов») wraps to a second line of its
+ * chip instead of ending in «…»; the row's height holds two lines.
+ */
+const statusCell = {
+  display: 'flex',
+  alignItems: 'center',
+  height: '100%',
+  minWidth: 0,
+  '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25, py: '3px' },
+} as const;
 
 interface Props {
   side: OrderSideName;
@@ -30,8 +50,8 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
       {
         field: 'id',
         headerName: '№',
-        // The buyer's drafts read «Черновик» until sent; the supplier never sees them.
-        width: side === 'client' ? 104 : 80,
+        // «Черновик» (the buyer's drafts until sent) and «№ 1234567» whole.
+        width: 104,
         valueGetter: (_v, row) => row.number,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/${side}/orders/${row.id}`} onClick={(e) => e.stopPropagation()}>
@@ -45,7 +65,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
             field: 'supplier_organization_id',
             headerName: 'Поставщик',
             flex: 1,
-            minWidth: 160,
+            minWidth: 150,
             wrap: true,
             valueGetter: (_v, row) => row.supplier_organization_name,
           }
@@ -53,7 +73,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
             field: 'client_organization_id',
             headerName: 'Клиент',
             flex: 1,
-            minWidth: 160,
+            minWidth: 150,
             wrap: true,
             valueGetter: (_v, row) => row.client_organization_name,
           },
@@ -61,7 +81,7 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
         field: 'sales_point_id',
         headerName: 'Точка продаж',
         flex: 1,
-        minWidth: 130,
+        minWidth: 120,
         optional: 2,
         wrap: true,
         valueGetter: (_v, row) => row.sales_point_name,
@@ -77,14 +97,14 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
       {
         field: 'created_at',
         headerName: 'Создан',
-        width: 125,
+        width: DATE_TIME_WIDTH,
         optional: 1,
         valueFormatter: (v: string) => formatDateTime(v),
       },
       {
         field: 'due_delivery_datetime',
         headerName: 'Доставка',
-        width: 125,
+        width: DATE_TIME_WIDTH,
         valueFormatter: (v: string | null) => formatDateTime(v),
       },
       {
@@ -92,10 +112,10 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
         headerName: 'Статус',
         width: 180,
         renderCell: ({ row }) => (
-          <>
+          <Box sx={statusCell}>
             <OrderStatusChip statusId={row.status_id} />
             {row.has_supplier_changes && <SupplierChangedMark side={side} />}
-          </>
+          </Box>
         ),
       },
     ],

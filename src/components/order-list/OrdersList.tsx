@@ -1,7 +1,6 @@
 import type { Order } from '@contract/orders';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import FilterList from '@mui/icons-material/FilterList';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
@@ -18,6 +17,7 @@ import { lazyComponent } from '@/router/lazy-component';
 import { AWAITING_CLIENT, AwaitingConsentChip } from './AwaitingConsentChip';
 import { ExportForOneC } from './ExportForOneC';
 import { exportOrders } from './export-orders';
+import { MoreFilters } from './MoreFilters';
 import { filterStatuses } from './status-order';
 import { useActivePartners } from './use-partners';
 
@@ -48,9 +48,6 @@ export function OrdersList({ side }: { side: OrderSideName }) {
   const [number, setNumber] = useState('');
   const [createdFrom, setCreatedFrom] = useState<Dayjs | null>(null);
   const [createdTo, setCreatedTo] = useState<Dayjs | null>(null);
-  // Phones show the cards first and the filters behind a button: five fields and two date pickers
-  // would fill the first screen and most of the first render (issue 27).
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const partnerFilter = side === 'client' ? 'supplier_id' : 'client_organization_ids';
   const ownFilter = side === 'client' ? 'client_organization_ids' : 'supplier_id';
@@ -73,6 +70,8 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     typedNumber !== undefined,
     Boolean(createdFrom || createdTo),
   ].filter(Boolean).length;
+  /** The set filters behind «Фильтры» on a wide screen: the partner (search, status, days are in the row). */
+  const moreActive = partnerId !== '' ? 1 : 0;
   const filtered = activeFilters > 0;
   const emptyText = filtered ? 'Нет заказов по выбранным условиям' : 'Заказов пока нет';
   const listState = listStateLabel(tableQuery.error, emptyText);
@@ -133,6 +132,50 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     <OrganizationPicker permission={side === 'client' ? 'order_client_r' : 'order_supplier_r'} />
   );
 
+  const numberField = (
+    <TextField
+      size="small"
+      label="Номер заказа"
+      value={number}
+      sx={mobile ? { flex: 1, minWidth: 0 } : { width: 150 }}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      error={number.trim() !== '' && typedNumber === undefined}
+      helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
+      onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
+    />
+  );
+  const statusField = (
+    <IdSelect
+      label="Статус"
+      all="Все статусы"
+      value={statusId}
+      onChange={change(setStatusId)}
+      options={filterStatuses(side)}
+      minWidth={210}
+    />
+  );
+  const partnerField = (
+    <IdSelect
+      label={side === 'client' ? 'Поставщик' : 'Клиент'}
+      all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
+      value={partnerId}
+      onChange={change(setPartnerId)}
+      options={(partners.data ?? []).map((p) => ({ id: p.partner.id, label: p.partner.name }))}
+      minWidth={240}
+    />
+  );
+  const createdRange = (width: number | string) => (
+    <Suspense fallback={<Box sx={{ width: 332, maxWidth: '100%', height: 40 }} />}>
+      <CreatedRange
+        from={createdFrom}
+        to={createdTo}
+        onFrom={onCreatedFrom}
+        onTo={onCreatedTo}
+        width={width}
+      />
+    </Suspense>
+  );
+
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} flexWrap="wrap">
@@ -158,61 +201,29 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           </Button>
         </Stack>
       </Stack>
-      {mobile && (
-        <>
-          {organizationPicker}
-          <Button
-            variant="outlined"
-            startIcon={<FilterList />}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersOpen ? 'order-filters' : undefined}
-            onClick={() => setFiltersOpen((open) => !open)}
-            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-          >
-            {activeFilters > 0 ? `Фильтры (${activeFilters})` : 'Фильтры'}
-          </Button>
-        </>
-      )}
-      {(!mobile || filtersOpen) && (
-        <Stack
-          id="order-filters"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          flexWrap="wrap"
-          useFlexGap
+      <Stack
+        id="order-filters"
+        data-testid="order-filters"
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems={mobile ? 'center' : 'flex-start'}
+      >
+        {numberField}
+        {!mobile && <Box sx={{ width: 260 }}>{statusField}</Box>}
+        {!mobile && createdRange(160)}
+        {/* Phones keep the first screen for the cards: the number in the row, the rest behind «Фильтры». */}
+        <MoreFilters
+          inline={mobile}
+          active={mobile ? activeFilters - (typedNumber === undefined ? 0 : 1) : moreActive}
         >
-          {!mobile && organizationPicker}
-          <TextField
-            size="small"
-            label="Номер заказа"
-            value={number}
-            sx={{ width: 150 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            error={number.trim() !== '' && typedNumber === undefined}
-            helperText={number.trim() !== '' && typedNumber === undefined ? 'Только цифры' : undefined}
-            onChange={(e) => change(setNumber)(e.target.value.replace(/^№\s*/, ''))}
-          />
-          <IdSelect
-            label="Статус"
-            all="Все статусы"
-            value={statusId}
-            onChange={change(setStatusId)}
-            options={filterStatuses(side)}
-            minWidth={220}
-          />
-          <IdSelect
-            label={side === 'client' ? 'Поставщик' : 'Клиент'}
-            all={side === 'client' ? 'Все поставщики' : 'Все клиенты'}
-            value={partnerId}
-            onChange={change(setPartnerId)}
-            options={(partners.data ?? []).map((p) => ({ id: p.partner.id, label: p.partner.name }))}
-            minWidth={240}
-          />
-          <Suspense fallback={<Box sx={{ width: 356, maxWidth: '100%', height: { xs: 96, sm: 40 } }} />}>
-            <CreatedRange from={createdFrom} to={createdTo} onFrom={onCreatedFrom} onTo={onCreatedTo} />
-          </Suspense>
-        </Stack>
-      )}
+          {organizationPicker}
+          {mobile && statusField}
+          {partnerField}
+          {mobile && createdRange('100%')}
+        </MoreFilters>
+      </Stack>
       <ListLoadError error={tableQuery.error} onRetry={() => tableQuery.refetch()} />
       {mobile ? (
         <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
