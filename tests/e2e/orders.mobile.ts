@@ -112,7 +112,8 @@ test('a buyer orders from the phone and both sides see the order as a card', asy
 
   await buyer.goto('/client/orders');
   await expectOrderCards(buyer, /Зорька/);
-  const mine = buyer.getByRole('article', { name: `Заказ № ${number}` });
+  // Each supplier numbers its own orders: the buyer's card of this number is the one from «Зорька».
+  const mine = buyer.getByRole('article', { name: `Заказ № ${number}` }).filter({ hasText: 'Зорька' });
   await expect(mine.getByTestId('order-card-status')).toHaveText('Отправлен');
   await expect(mine.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
   // The filters wait behind a button; a chosen status is counted on it and narrows the cards.

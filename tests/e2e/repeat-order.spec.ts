@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, signedIn } from './support';
+import { DEMO, newestOrder, signedIn } from './support';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,15 +9,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
  */
 test('a repeated order comes with the next allowed delivery and is sent at once', async ({ browser }) => {
   const client = await signedIn(browser, DEMO.buyer.email);
-  const login = await client.request.post('/v1/users/login', {
-    form: { username: DEMO.buyer.email, password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).access_token as string;
-  const list = await client.request.get(
-    '/v1/client/orders/?status_ids=5&limit=1&order_field=created_at&order_by=desc',
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  const [order] = (await list.json()).items as { id: number }[];
+  const order = await newestOrder(client, DEMO.buyer.email, 'client', 5);
   expect(order, 'a completed demo order').toBeDefined();
 
   await client.goto(`/client/orders/${order.id}`);

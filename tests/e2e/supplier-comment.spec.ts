@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, signedIn } from './support';
+import { DEMO, newestOrder, signedIn } from './support';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,15 +9,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
  */
 test('the typed supplier comment survives saving line changes', async ({ browser }) => {
   const supplier = await signedIn(browser, DEMO.dairyAdmin.email);
-  const login = await supplier.request.post('/v1/users/login', {
-    form: { username: DEMO.dairyAdmin.email, password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).access_token as string;
-  const list = await supplier.request.get(
-    '/v1/supplier/orders/?status_ids=3&limit=1&order_field=created_at&order_by=desc',
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  const [order] = (await list.json()).items as { id: number }[];
+  const order = await newestOrder(supplier, DEMO.dairyAdmin.email, 'supplier', 3);
   expect(order, 'a demo order in work').toBeDefined();
 
   await supplier.goto(`/supplier/orders/${order.id}`);

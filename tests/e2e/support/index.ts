@@ -119,6 +119,24 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** The newest order of a side in a status, read through the API as the user of the page. */
+export async function newestOrder(
+  page: Page,
+  email: string,
+  side: 'client' | 'supplier',
+  statusId: number,
+): Promise<{ id: number }> {
+  const login = await page.request.post('/v1/users/login', {
+    form: { username: email, password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).access_token as string;
+  const list = await page.request.get(
+    `/v1/${side}/orders/?status_ids=${statusId}&limit=1&order_field=created_at&order_by=desc`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return ((await list.json()).items as { id: number }[])[0];
+}
+
 /** Sends the cart of «Новый заказ» to the first sales point, date and window; the order opens as «Отправлен». */
 export async function sendCart(page: Page) {
   await chooseOption(page, 'Точка продаж');
