@@ -22,8 +22,10 @@ export function writeCookie(name: string, value: string, attributes: Cookies.Coo
   snapshot = undefined;
 }
 
+/** Removed by `Max-Age=0`, which needs no clock, rather than by an expiry date in the past. */
 export function removeCookie(name: string, attributes: Cookies.CookieAttributes) {
-  Cookies.remove(name, attributes);
+  const { expires: _expires, ...rest } = attributes;
+  Cookies.set(name, '', { ...rest, 'max-age': '0' });
   snapshot = undefined;
 }
 

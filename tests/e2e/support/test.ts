@@ -1,7 +1,22 @@
-import { test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base } from '@playwright/test';
 import { serverUrls } from './servers';
 
 export { expect } from '@playwright/test';
+
+/**
+ * The calendar runs (scripts/calendar-runs.sh) shift the clock of the server and of this runner
+ * with libfaketime but leave Chromium out (under libfaketime it crawls); each browser context gets
+ * the runner's shifted clock instead, flowing from there.
+ */
+const SHIFTED_CLOCK = Boolean(process.env.E2E_BROWSER_CLOCK);
+const shifted = new WeakSet<Browser | BrowserContext>();
+const shiftClock = async (context: BrowserContext) => {
+  if (SHIFTED_CLOCK && !shifted.has(context)) {
+    shifted.add(context);
+    await context.clock.install({ time: Date.now() });
+  }
+  return context;
+};
 
 /**
  * Playwright's `test`, with each worker on a server of its own (playwright.config.ts starts one
@@ -12,5 +27,19 @@ export const test = base.extend({
   baseURL: async ({ baseURL }, use, testInfo) => {
     const urls = serverUrls();
     await use(urls.length ? urls[testInfo.parallelIndex % urls.length] : baseURL);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      if (SHIFTED_CLOCK && !shifted.has(browser)) {
+        shifted.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => shiftClock(await newContext(options));
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await use(await shiftClock(context));
   },
 });
