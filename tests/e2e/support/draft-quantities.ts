@@ -65,3 +65,25 @@ export async function oneBadQuantityThenThreeGood(page: Page) {
   await expect(quantityOf(page, PIECE_GOOD)).toHaveAttribute('aria-invalid', 'false');
   await emptyCart(page);
 }
+
+/**
+ * Issue 41: a quantity typed while the network is down waits on the page, said so, and is saved by
+ * itself when the network returns — nothing typed is lost, no button to press.
+ */
+export async function quantityTypedOfflineIsSavedOnReturn(page: Page) {
+  await logInAndOpen(page, DEMO.buyer.email, '/client/orders/new');
+  await chooseZorka(page);
+  await emptyCart(page);
+  const [good, quantity] = GOOD[0];
+
+  await page.context().setOffline(true);
+  await quantityOf(page, good).fill(quantity);
+  await expect(page.getByTestId('save-state')).toContainText('Не сохранено: 1 — нет связи');
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('save-state')).toHaveText('Сохранено');
+
+  await page.reload();
+  await chooseZorka(page);
+  await expect(quantityOf(page, good)).toHaveValue(quantity);
+  await emptyCart(page);
+}
