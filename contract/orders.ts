@@ -230,6 +230,8 @@ export const order = z
     ...idName('supplier_organization'),
     ...idName('sales_point'),
     sales_point_address: z.string().nullable(),
+    /** The sales point's clock (IANA): the order's times are read on it. */
+    sales_point_time_zone: z.string().meta({ example: 'Europe/Moscow' }),
     contract_id: z.number().nullable(),
     contract_number: z.string().nullable(),
     status_id: z.number(),

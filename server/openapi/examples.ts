@@ -31,6 +31,7 @@ const order = {
   sales_point_id: 7,
   sales_point_name: 'Кафе на Ленина',
   sales_point_address: 'г. Екатеринбург, ул. Ленина, 10',
+  sales_point_time_zone: 'Asia/Yekaterinburg',
   contract_id: null,
   contract_number: null,
   status_id: 2,

@@ -45,7 +45,11 @@ test('a sent order appears live for the supplier, with the bell and an e-mail; a
     readOutbox().find(
       (m) => m.to === DEMO.dairyAdmin.email && m.subject.startsWith(`Новый заказ № ${number} `),
     );
-  await expect.poll(() => letter()?.subject).toMatch(/^Новый заказ № \d+ от .+ на сумму [\d\s]+,\d{2}\s₽$/);
+  await expect
+    .poll(() => letter()?.subject)
+    .toMatch(
+      /^Новый заказ № \d+ от .+ на сумму [\d\s]+,\d{2}\s₽, доставка \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} МСК/,
+    );
 
   await supplier.getByRole('button', { name: /^Уведомления/ }).click();
   await supplier.getByRole('menuitem', { name: new RegExp(`Новый заказ № ${number}`) }).click();

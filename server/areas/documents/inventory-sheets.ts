@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_STOCKTAKING_LINES } from '../../../contract/stocktaking';
+import { formatZonedDateTime } from '../../../contract/zoned-time';
 import type { Queryable } from '../../db/client';
+import { salesPointTimeZone } from '../../lib/time-zones';
 import { stocktakingAnswer } from '../inventory/stocktaking-docs';
 import { listLines } from '../inventory/stocktaking-lines';
 import { loadWriteOff, presentWriteOff } from '../inventory/write-off-docs';
@@ -9,15 +11,8 @@ import type { Sheet } from './sheet';
 
 /** «2026-11-24» → «24.11.2026». */
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-/** An instant as Moscow time: «24.11.2026 14:05». */
-const moment = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  })
-    .format(new Date(iso))
-    .replace(',', '');
+/** An instant on the sales point's clock, its zone named (the reader's is unknown): «24.11.2026 14:05 МСК». */
+const moment = (iso: string, zone: string) => formatZonedDateTime(iso, zone, null);
 
 /** The stocktaking as printed: every line in the screen's order; blind counts keep their secret. */
 export async function stocktakingSheet(db: Queryable, request: FastifyRequest, id: number): Promise<Sheet> {
@@ -28,13 +23,14 @@ export async function stocktakingSheet(db: Queryable, request: FastifyRequest, i
     order_by: 'asc',
   });
   const hidden = doc.book_hidden;
+  const zone = await salesPointTimeZone(db, doc.sales_point_id);
   const title = `Инвентаризация № ${doc.number} от ${day(doc.date)}`;
   const facts: [string, string][] = [
     ['Торговая точка', doc.sales_point_name],
     ['Статус', doc.status.label],
   ];
   if (doc.comment) facts.push(['Комментарий', doc.comment]);
-  if (doc.accounted_at) facts.push(['Проведена', moment(doc.accounted_at)]);
+  if (doc.accounted_at) facts.push(['Проведена', moment(doc.accounted_at, zone)]);
   return {
     title,
     fileName: title,
@@ -43,7 +39,7 @@ export async function stocktakingSheet(db: Queryable, request: FastifyRequest, i
     note: hidden
       ? 'Слепой подсчёт: учётные количества скрыты.'
       : doc.book_frozen_at
-        ? `Учётные количества — на начало подсчёта, ${moment(doc.book_frozen_at)}.`
+        ? `Учётные количества — на начало подсчёта, ${moment(doc.book_frozen_at, zone)}.`
         : undefined,
     columns: [
       { header: '№', kind: 'position', width: 24 },
@@ -86,13 +82,14 @@ export async function stocktakingSheet(db: Queryable, request: FastifyRequest, i
 export async function writeOffSheet(db: Queryable, request: FastifyRequest, id: number): Promise<Sheet> {
   const doc = presentWriteOff(await loadWriteOff(db, request, id, 'write_off_r'));
   const { items } = await listWriteOffLines(db, request, id);
+  const zone = await salesPointTimeZone(db, doc.sales_point_id);
   const title = `Списание № ${doc.number} от ${day(doc.date)}`;
   const facts: [string, string][] = [
     ['Торговая точка', doc.sales_point_name],
     ['Статус', doc.status.label],
   ];
   if (doc.comment) facts.push(['Комментарий', doc.comment]);
-  if (doc.accounted_at) facts.push(['Проведено', moment(doc.accounted_at)]);
+  if (doc.accounted_at) facts.push(['Проведено', moment(doc.accounted_at, zone)]);
   return {
     title,
     fileName: title,

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CONTRACT_STATUSES, ORDER_STATUSES } from '../../../contract/statuses';
+import { formatZonedDateTime } from '../../../contract/zoned-time';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../lib/sql';
+import { orderTimeZoneSql } from '../../lib/time-zones';
 import { type EventActor, emitEvent, quoted, rub } from './emit';
 
 type Side = 'client' | 'supplier';
@@ -24,10 +26,13 @@ export async function orderEvent(
     supplier: string;
     client_id: string;
     supplier_id: string;
+    due: Date | string | null;
+    zone: string;
   }>(
     db,
     sql`SELECT o.number, o.status_id, o.total_amount::text AS total, c.name AS client, s.name AS supplier,
-               o.client_organization_id AS client_id, o.supplier_organization_id AS supplier_id
+               o.client_organization_id AS client_id, o.supplier_organization_id AS supplier_id,
+               o.due_delivery_datetime AS due, ${orderTimeZoneSql} AS zone
           FROM orders o JOIN organizations c ON c.id = o.client_organization_id
           JOIN organizations s ON s.id = o.supplier_organization_id WHERE o.id = ${orderId}`,
   );
@@ -40,9 +45,11 @@ export async function orderEvent(
   const sum = rub(o.total);
   // A draft has no number yet: it gets its supplier's next one when sent.
   const no = o.number === null ? 'черновик заказа' : `заказ № ${o.number}`;
+  // On the sales point's clock, named: the reader's own zone is unknown here.
+  const delivery = o.due ? `, доставка ${formatZonedDateTime(o.due, o.zone, null)}` : '';
   const summary = {
-    'order.created': `Новый ${no} от ${who} на сумму ${sum}`,
-    'order.sent': `Новый ${no} от ${who} на сумму ${sum}`,
+    'order.created': `Новый ${no} от ${who} на сумму ${sum}${delivery}`,
+    'order.sent': `Новый ${no} от ${who} на сумму ${sum}${delivery}`,
     'order.status_changed': `${no.charAt(0).toUpperCase()}${no.slice(1)} на сумму ${sum}: ${who} — статус «${status?.label ?? ''}»`,
     'order.lines_changed': `${who} изменил позиции заказа № ${o.number}, сумма теперь ${sum}`,
   }[type];

@@ -2,16 +2,19 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Order, OrderExportQuery } from '../../../contract/orders';
 import type { OrderSide } from '../../../contract/statuses';
+import { utcOffsetMinutes } from '../../../contract/time-zones';
 import type { Queryable } from '../../db/client';
 import type { OrderCursor } from './list-query';
 import { listOrders, type OrderScope } from './read';
 import { statusLabel } from './state-machine';
 
 const BATCH = 250;
-const MOSCOW_SHIFT_MS = 3 * 60 * 60 * 1000;
-/** Excel has no time zones: cells show Moscow time. */
-const excelTime = (value: string | null) =>
-  value ? new Date(new Date(value).getTime() + MOSCOW_SHIFT_MS) : null;
+/** Excel has no time zones: cells show the time on the sales point's clock, as the screens do. */
+function excelTime(value: string | null, zone: string) {
+  if (!value) return null;
+  const at = new Date(value);
+  return new Date(at.getTime() + utcOffsetMinutes(at, zone) * 60_000);
+}
 
 export const exportFileName = (side: OrderSide) =>
   side === 'client' ? 'zakazy-postavshchikam.xlsx' : 'zakazy-klientov.xlsx';
@@ -69,8 +72,8 @@ export async function writeOrdersXlsx(
           status: statusLabel(order.status_id),
           lines: order.total_lines_counter,
           amount: Number(order.total_amount),
-          created: excelTime(order.created_at),
-          delivery: excelTime(order.due_delivery_datetime),
+          created: excelTime(order.created_at, order.sales_point_time_zone),
+          delivery: excelTime(order.due_delivery_datetime, order.sales_point_time_zone),
           comment: order.comment ?? '',
         })
         .commit();

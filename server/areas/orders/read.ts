@@ -4,6 +4,7 @@ import type { Order, OrderHistoryEntry, OrderLine, OrderListQuery } from '../../
 import type { OrderSide } from '../../../contract/statuses';
 import type { Queryable } from '../../db/client';
 import { iso, num, queryRows } from '../../lib/sql';
+import { orderTimeZoneSql } from '../../lib/time-zones';
 import { organizationsWith } from '../../plugins/auth';
 import { AGREED_PRICE, AGREED_QUANTITY, AWAITS_CONSENT } from './consent';
 import {
@@ -19,7 +20,7 @@ import { allowedTransitions } from './state-machine';
 const ORDER_COLUMNS = sql`
   o.id, o.number, o.client_organization_id, c.name AS client_organization_name,
   o.supplier_organization_id, s.name AS supplier_organization_name, o.sales_point_id, o.sales_point_name,
-  o.sales_point_address, o.contract_id, k.number AS contract_number, o.status_id, o.comment, o.supplier_comment,
+  o.sales_point_address, ${orderTimeZoneSql} AS sales_point_time_zone, o.contract_id, k.number AS contract_number, o.status_id, o.comment, o.supplier_comment,
   o.due_delivery_datetime, o.total_lines_counter, o.total_amount::text AS total_amount, o.version, o.created_by,
   u.name AS created_by_name, o.created_at, o.updated_at, o.has_supplier_changes, o.consent_return_status_id`;
 const ORDER_JOINS = sql`
@@ -42,6 +43,7 @@ function toOrder(row: Row, side: OrderSide, updatable: Set<number>): Order {
     sales_point_id: Number(row.sales_point_id),
     sales_point_name: String(row.sales_point_name),
     sales_point_address: (row.sales_point_address as string | null) ?? null,
+    sales_point_time_zone: String(row.sales_point_time_zone),
     contract_id: num(row.contract_id),
     contract_number: (row.contract_number as string | null) ?? null,
     status_id: Number(row.status_id),

@@ -15,7 +15,7 @@ import {
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrderStatusChip } from '@/components/order-status';
-import { formatDateTime } from '@/i18n/format';
+import { formatDealTime } from '@/i18n/deal-time';
 import { orderTitle } from '../order-list/order-name';
 import { awaitsClient, ConsentPanel } from './ConsentPanel';
 import { DocumentButtons } from './DocumentButtons';
@@ -117,12 +117,15 @@ export function OrderDetail({ side }: { side: Side }) {
               />
             </Box>
             <Box>
-              <Field label="Доставка" value={formatDateTime(order.due_delivery_datetime)} />
+              <Field
+                label="Доставка"
+                value={formatDealTime(order.due_delivery_datetime, order.sales_point_time_zone)}
+              />
             </Box>
             <Box>
               <Field
                 label="Создан"
-                value={`${formatDateTime(order.created_at)}${order.created_by_name ? `, ${order.created_by_name}` : ''}`}
+                value={`${formatDealTime(order.created_at, order.sales_point_time_zone)}${order.created_by_name ? `, ${order.created_by_name}` : ''}`}
               />
             </Box>
             <Box sx={{ gridColumn: { md: 'span 2' } }}>
@@ -148,7 +151,7 @@ export function OrderDetail({ side }: { side: Side }) {
         <Typography variant="h6" component="h2">
           История
         </Typography>
-        <OrderHistory history={order.history ?? []} />
+        <OrderHistory history={order.history ?? []} timeZone={order.sales_point_time_zone} />
       </Box>
     </Stack>
   );

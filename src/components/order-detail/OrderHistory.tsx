@@ -1,13 +1,14 @@
 import type { OrderHistoryEntry } from '@contract/orders';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { orderStatusLabel } from '@/components/order-status';
-import { formatDateTime } from '@/i18n/format';
+import { formatDealTime } from '@/i18n/deal-time';
 
 /**
  * Who moved the order, when, from which status to which, and why; the admin behind an impersonation.
- * An entry that keeps the status is the supplier's change of lines, told in its comment.
+ * An entry that keeps the status is the supplier's change of lines, told in its comment. Times are
+ * on the sales point's clock.
  */
-export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
+export function OrderHistory({ history, timeZone }: { history: OrderHistoryEntry[]; timeZone: string }) {
   return (
     <List dense aria-label="История заказа">
       {history.map((h) => (
@@ -22,7 +23,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             }
             secondary={
               <>
-                {formatDateTime(h.at)} · {h.user_name ?? 'пользователь удалён'}
+                {formatDealTime(h.at, timeZone)} · {h.user_name ?? 'пользователь удалён'}
                 {h.real_user_id !== null &&
                   h.real_user_id !== h.user_id &&
                   ` (через администратора ${h.real_user_name ?? ''})`}

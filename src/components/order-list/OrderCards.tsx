@@ -4,7 +4,8 @@ import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TransitionButtons } from '@/components/order-detail/TransitionButtons';
 import { OrderStatusChip } from '@/components/order-status';
-import { formatDateTime, formatMoney } from '@/i18n/format';
+import { formatDealTime } from '@/i18n/deal-time';
+import { formatMoney } from '@/i18n/format';
 import type { OrderSideName } from './OrdersList';
 import { orderNo, orderTitle } from './order-name';
 
@@ -52,7 +53,7 @@ function OrderCard({ side, order }: { side: OrderSideName; order: Order }) {
             {formatMoney(order.total_amount)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Доставка {order.due_delivery_datetime ? formatDateTime(order.due_delivery_datetime) : '—'}
+            Доставка {formatDealTime(order.due_delivery_datetime, order.sales_point_time_zone)}
           </Typography>
         </Stack>
       </CardContent>

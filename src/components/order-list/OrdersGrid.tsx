@@ -5,8 +5,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid, type ListGridProps } from '@/components/data-grid/ListGrid';
 import { OrderStatusChip } from '@/components/order-status';
-import { formatDateTime, formatMoney } from '@/i18n/format';
+import { formatDealTime } from '@/i18n/deal-time';
+import { formatMoney } from '@/i18n/format';
 import { liveRowClass, liveRowSx } from '@/providers/live/highlight';
+import { DealTimeCell } from './DealTimeCell';
 import type { OrderSideName } from './OrdersList';
 import { orderNo } from './order-name';
 import { SupplierChangedMark } from './SupplierChangedMark';
@@ -99,13 +101,17 @@ export default function OrdersGrid({ side, gridProps, listState }: Props) {
         headerName: 'Создан',
         width: DATE_TIME_WIDTH,
         optional: 1,
-        valueFormatter: (v: string) => formatDateTime(v),
+        valueFormatter: (v: string, row) => formatDealTime(v, row.sales_point_time_zone),
+        renderCell: ({ row }) => <DealTimeCell value={row.created_at} zone={row.sales_point_time_zone} />,
       },
       {
         field: 'due_delivery_datetime',
         headerName: 'Доставка',
         width: DATE_TIME_WIDTH,
-        valueFormatter: (v: string | null) => formatDateTime(v),
+        valueFormatter: (v: string | null, row) => formatDealTime(v, row.sales_point_time_zone),
+        renderCell: ({ row }) => (
+          <DealTimeCell value={row.due_delivery_datetime} zone={row.sales_point_time_zone} />
+        ),
       },
       {
         field: 'status_id',

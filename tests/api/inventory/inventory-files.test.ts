@@ -101,3 +101,20 @@ describe('write-off printed and exported (issue 20)', () => {
     expect(total?.[1]).toBe(Number(doc.total_amount));
   });
 });
+
+describe('printed times on the sales point’s clock (issue 42, item 1)', () => {
+  it('prints when a write-off was accounted on its point’s clock with the zone named, not on Moscow’s', async () => {
+    const id = t.id('write_off:accounted');
+    const doc = (await olga({ method: 'GET', url: `/v1/write_off_docs/${id}` })).json();
+    await t.database.query(`UPDATE sales_points SET time_zone = 'Asia/Vladivostok' WHERE id = $1`, [
+      doc.sales_point_id,
+    ]);
+    // Vladivostok keeps UTC+10 all year: seven hours ahead of Moscow.
+    const local = new Date(Date.parse(doc.accounted_at) + 10 * 3600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const shown = `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} МСК+7`;
+    const pdf = await olga({ method: 'GET', url: `/v1/write_off_docs/${id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(fold(readPdf(pdf.rawPayload).text)).toContain(shown);
+  });
+});

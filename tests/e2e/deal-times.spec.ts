@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logInAndOpen } from './support';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 42, item 1: an order's times are its sales point's. The demo points are in Moscow; a
+ * browser in Novosibirsk reads «08:00 МСК» (it read «12:00»), one in Moscow plain «08:00».
+ */
+
+interface ListedOrder {
+  id: number;
+  due_delivery_datetime: string | null;
+  sales_point_time_zone: string;
+}
+
+/** The buyer's newest order with a delivery time, read through the API. */
+async function orderWithDelivery(page: Page): Promise<ListedOrder> {
+  const login = await page.request.post('/v1/users/login', {
+    form: { username: DEMO.buyer.email, password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).access_token as string;
+  const list = await page.request.get('/v1/client/orders/?limit=50&order_field=created_at&order_by=desc', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const items = (await list.json()).items as ListedOrder[];
+  const order = items.find((o) => o.due_delivery_datetime);
+  if (!order) throw new Error('the demo has no order with a delivery time');
+  return order;
+}
+
+/** «27.11.2026 08:00»: Moscow keeps UTC+3 all year. */
+function moscowTime(iso: string) {
+  const at = new Date(Date.parse(iso) + 3 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+
+const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
+
+test.describe('a browser in Novosibirsk', () => {
+  test.use({ timezoneId: 'Asia/Novosibirsk' });
+
+  test('reads a Moscow point’s delivery on Moscow time, named «МСК», in the order and the list', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const order = await orderWithDelivery(page);
+    const due = moscowTime(order.due_delivery_datetime ?? '');
+    await logInAndOpen(page, DEMO.buyer.email, `/client/orders/${order.id}`);
+    await expect(field(page, 'Доставка')).toHaveText(`Доставка${due} МСК`);
+    await expect(field(page, 'Создан')).toContainText('МСК');
+
+    await page.goto('/client/orders');
+    const cell = page.locator(`.MuiDataGrid-row[data-id="${order.id}"] [data-field="due_delivery_datetime"]`);
+    await expect(cell).toHaveText(`${due}МСК`);
+    expect(order.sales_point_time_zone).toBe('Europe/Moscow');
+  });
+});
+
+test.describe('a browser in Moscow', () => {
+  test.use({ timezoneId: 'Europe/Moscow' });
+
+  test('reads the same time with no zone named', async ({ page }) => {
+    const order = await orderWithDelivery(page);
+    const due = moscowTime(order.due_delivery_datetime ?? '');
+    await logInAndOpen(page, DEMO.buyer.email, `/client/orders/${order.id}`);
+    await expect(field(page, 'Доставка')).toHaveText(`Доставка${due}`);
+  });
+});
