@@ -81,7 +81,7 @@ export async function openAndKeep(page: Page, baseURL: string, doc: CountingDoc)
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The worker controls the page once it has claimed it.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect(page.getByTestId('kept-state')).toContainText(`На устройстве: ${doc.lines.length} строк`);
+  await expect(page.getByTestId('kept-state')).toContainText(`На устройстве строк: ${doc.lines.length},`);
 }
 
 /** Types a fact into a line found through the search field (the list shows only the rows in view). */
@@ -225,4 +225,8 @@ export async function conflictFromSecondDevice(page: Page, browser: Browser, bas
   facts = await serverFacts(page, doc);
   expect(facts.get(milk.good_name)).toBe('5.000');
   await expect(page.getByRole('button', { name: 'Завершить подсчёт' })).toBeEnabled();
+
+  // Everything is sent: the storekeeper clears what the device keeps of the document.
+  await page.getByRole('button', { name: 'Очистить' }).click();
+  await expect(page.getByTestId('kept-state')).toHaveText('Документ ещё не сохранён на устройстве');
 }

@@ -8,7 +8,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 
 /**
  * The counting screen's network state and what the device keeps of the document: «Нет сети» /
- * «В сети», «Сохранён на устройстве: N строк, X КБ» with «Очистить».
+ * «В сети», «На устройстве строк: N, X КБ» with «Очистить».
  */
 export function OfflineBar({
   online,
@@ -40,7 +40,7 @@ export function OfflineBar({
       {kept ? (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="kept-state">
-            На устройстве: {kept.lines.toLocaleString('ru-RU')} строк, {kilobytes(kept.bytes)} (с{' '}
+            На устройстве строк: {kept.lines.toLocaleString('ru-RU')}, {kilobytes(kept.bytes)} (с{' '}
             {formatDateTime(new Date(kept.keptAt).toISOString())})
           </Typography>
           <Button size="small" onClick={onClear} disabled={kept.unsent > 0} sx={{ minHeight: 44 }}>
