@@ -182,14 +182,32 @@ export const factUpdate = z.object({
   item_id: id,
   /** null clears the count. */
   fact_quantity: decimalInput('Фактическое количество', 3).nullable(),
+  /**
+   * The fact this device saw before it changed it (null: not counted yet). When present the line
+   * is checked on its own: if another device has saved a different fact since, this one is not
+   * saved but answered in `conflicts` with both values.
+   */
+  base_fact_quantity: decimalInput('Исходное фактическое количество', 3).nullable().optional().meta({
+    description:
+      'Факт, который устройство видело до изменения (null — не подсчитан). Если на сервере с тех пор сохранён другой факт, строка не сохраняется и возвращается в conflicts.',
+  }),
 });
-export const factBulkUpdate = z.object({
-  version: z.number({ error: 'Укажите версию документа' }).int().positive(),
-  items: z
-    .array(factUpdate)
-    .min(1, 'Нет строк для сохранения')
-    .max(MAX_STOCKTAKING_LINES, `Не больше ${MAX_STOCKTAKING_LINES} строк за раз`),
-});
+export const factBulkUpdate = z
+  .object({
+    /** The document's version; may be left out when every line carries its base_fact_quantity. */
+    version: z.number({ error: 'Укажите версию документа' }).int().positive().optional().meta({
+      description:
+        'Версия документа (устаревшая — 409). Можно не указывать, если у каждой строки есть base_fact_quantity: тогда каждая строка проверяется сама.',
+    }),
+    items: z
+      .array(factUpdate)
+      .min(1, 'Нет строк для сохранения')
+      .max(MAX_STOCKTAKING_LINES, `Не больше ${MAX_STOCKTAKING_LINES} строк за раз`),
+  })
+  .refine((v) => v.version !== undefined || v.items.every((i) => i.base_fact_quantity !== undefined), {
+    message: 'Укажите версию документа или исходный факт каждой строки',
+    path: ['version'],
+  });
 export type FactBulkUpdate = z.infer<typeof factBulkUpdate>;
 /** A fact the server did not save, named by its good (the other facts of the request are saved). */
 export const factRefused = z.object({
@@ -197,11 +215,23 @@ export const factRefused = z.object({
   good_name: z.string(),
   detail: z.string(),
 });
+/** A fact not saved because another device saved a different one since this device loaded it. */
+export const factConflict = z.object({
+  item_id: z.number(),
+  good_name: z.string(),
+  /** What the device sent. */
+  fact_quantity: z.string().nullable(),
+  /** What the server holds now. */
+  server_fact_quantity: z.string().nullable(),
+});
+export type FactConflict = z.infer<typeof factConflict>;
 export const factBulkUpdated = z.object({
   updated: z.number(),
   version: z.number(),
   totals: stocktakingTotals,
   refused: z.array(factRefused),
+  /** Lines whose base_fact_quantity no longer matches the server (empty without bases). */
+  conflicts: z.array(factConflict),
 });
 export type FactBulkUpdated = z.infer<typeof factBulkUpdated>;
 

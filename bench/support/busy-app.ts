@@ -63,6 +63,9 @@ export async function benchApp(url?: string) {
   return {
     database,
     ids,
+    /** A demo user's token, for a bench acting as someone else (bench/offline-counting). */
+    login,
+    app,
     orgId: ids.get('org:dairy') as number,
     inject: (opts: {
       method: 'POST' | 'GET' | 'PUT';

@@ -8,6 +8,8 @@ import { badRequest, conflict } from '../errors';
 const HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
 const PENDING = 0;
+/** A create, and a save sent again after a lost answer (the counting screen's facts). */
+const METHODS = new Set(['POST', 'PUT']);
 /** A pending key older than this belongs to a request that died; it may be retried. */
 const STALE_MS = 60_000;
 
@@ -24,7 +26,7 @@ declare module 'fastify' {
 }
 
 /**
- * Idempotency-Key on POST calls: a retried create with the same key (same user, method, URL and body)
+ * Idempotency-Key on POST and PUT calls: a retried create or save with the same key (same user, method, URL and body)
  * gets the first answer again instead of creating a second row; the key with another body is a 422.
  */
 export default fp(
@@ -33,7 +35,7 @@ export default fp(
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers[HEADER];
-      if (request.method !== 'POST' || typeof key !== 'string' || !request.user) return;
+      if (!METHODS.has(request.method) || typeof key !== 'string' || !request.user) return;
       if (!KEY.test(key))
         throw badRequest('Idempotency-Key: 8–128 латинских букв, цифр, «-», «_», «:» или «.»');
       const userId = request.user.id;

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { STOCKTAKING_STATUSES } from '../../../contract/statuses';
-import type { FactBulkUpdate, LinesBulkCreate, StocktakingLine } from '../../../contract/stocktaking';
+import type {
+  FactBulkUpdate,
+  FactConflict,
+  LinesBulkCreate,
+  StocktakingLine,
+} from '../../../contract/stocktaking';
 import type { Queryable } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../errors';
 import { queryOne, queryRows } from '../../lib/sql';
@@ -152,7 +157,7 @@ export async function bulkUpdateFacts(
 ) {
   const doc = await loadStocktaking(db, request, docId, 'stocktaking_docs_client_u', true);
   assertEditable(doc);
-  if (doc.version !== body.version) {
+  if (body.version !== undefined && doc.version !== body.version) {
     throw conflict(
       'Документ уже изменён в другом окне или другим пользователем. Обновите страницу — введённые данные сохранятся в черновике.',
       'STALE_VERSION',
@@ -185,13 +190,20 @@ export async function bulkUpdateFacts(
     detail: `«${p.good_name}» — штучный товар: количество должно быть целым`,
   }));
   const refusedIds = new Set(refused.map((r) => r.item_id));
-  const accepted = body.items.filter((i) => !refusedIds.has(i.item_id));
+  const conflicts = await factConflicts(
+    db,
+    doc.id,
+    body.items.filter((i) => !refusedIds.has(i.item_id)),
+  );
+  const conflictIds = new Set(conflicts.map((c) => c.item_id));
+  const accepted = body.items.filter((i) => !refusedIds.has(i.item_id) && !conflictIds.has(i.item_id));
   if (accepted.length === 0) {
     return {
       updated: 0,
       version: doc.version,
       totals: presentTotals(bookHidden(request, doc), doc),
       refused,
+      conflicts,
     };
   }
   const updated = await queryRows<{ id: number }>(
@@ -208,7 +220,31 @@ export async function bulkUpdateFacts(
     version,
     totals: presentTotals(bookHidden(request, doc), totals),
     refused,
+    conflicts,
   };
+}
+
+/**
+ * The facts carrying a base that another device has changed since: the line's fact is neither the
+ * base this device saw nor the value it sends (a repeated send of a saved fact is no conflict).
+ * The document row is locked first, so two devices saving the same line at once give one save and
+ * one conflict.
+ */
+async function factConflicts(db: Queryable, docId: number, items: FactBulkUpdate['items']) {
+  const based = items.filter((i) => i.base_fact_quantity !== undefined);
+  if (based.length === 0) return [];
+  const payload = JSON.stringify(
+    based.map((i) => ({ item_id: i.item_id, fact_quantity: i.fact_quantity, base: i.base_fact_quantity })),
+  );
+  return queryRows<FactConflict>(
+    db,
+    sql`SELECT li.id::float8 AS item_id, li.good_name,
+               x.fact_quantity::text AS fact_quantity, li.fact_quantity::text AS server_fact_quantity
+          FROM jsonb_to_recordset(${payload}::jsonb) AS x(item_id bigint, fact_quantity numeric, base numeric)
+          JOIN stocktaking_doc_line_items li ON li.id = x.item_id AND li.doc_id = ${docId}
+         WHERE li.fact_quantity IS DISTINCT FROM x.base AND li.fact_quantity IS DISTINCT FROM x.fact_quantity
+         ORDER BY li.id`,
+  );
 }
 
 const factsPayload = (items: FactBulkUpdate['items']) =>

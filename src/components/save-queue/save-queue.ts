@@ -18,6 +18,11 @@ export interface SaveQueueOptions<K, V> {
    * they are sent again, but for those refused here.
    */
   storageKey?: string;
+  /**
+   * Instead of `storageKey`: the unsaved values kept elsewhere (IndexedDB), read before the queue
+   * is made, and where every change of them goes.
+   */
+  kept?: { entries: [K, KeyState<V>][]; persist(entries: [K, KeyState<V>][]): void };
 }
 
 export interface KeyState<V> {
@@ -225,7 +230,8 @@ export class SaveQueue<K, V> {
   }
 
   private persist() {
-    const { storageKey } = this.options;
+    const { storageKey, kept } = this.options;
+    kept?.persist([...this.snap.unsaved]);
     if (!storageKey) return;
     try {
       if (this.snap.unsaved.size === 0) localStorage.removeItem(storageKey);
@@ -236,19 +242,23 @@ export class SaveQueue<K, V> {
   }
 
   private restore() {
-    const { storageKey } = this.options;
+    const { storageKey, kept } = this.options;
+    if (kept) this.take(kept.entries);
     if (!storageKey) return;
     try {
-      const kept = JSON.parse(localStorage.getItem(storageKey) ?? '[]') as [K, KeyState<V>][];
-      for (const [key, state] of kept) {
-        if (state.label !== undefined) this.labels.set(key, state.label);
-        // A value the server refused is asked again (a stale version may be why); one refused
-        // here stays refused.
-        if (state.local) this.refused.set(key, state);
-        else this.waiting.set(key, state.value);
-      }
+      this.take(JSON.parse(localStorage.getItem(storageKey) ?? '[]') as [K, KeyState<V>][]);
     } catch {
       localStorage.removeItem(storageKey);
+    }
+  }
+
+  private take(entries: [K, KeyState<V>][]) {
+    for (const [key, state] of entries) {
+      if (state.label !== undefined) this.labels.set(key, state.label);
+      // A value the server refused is asked again (a stale version may be why); one refused
+      // here stays refused.
+      if (state.local) this.refused.set(key, state);
+      else this.waiting.set(key, state.value);
     }
   }
 }

@@ -1,5 +1,5 @@
-import type { FactBulkUpdated, StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
-import { http, toSearch } from '@/providers/http';
+import type { FactBulkUpdate, FactBulkUpdated, StocktakingDoc, StocktakingLine } from '@contract/stocktaking';
+import { http, request, toSearch } from '@/providers/http';
 import { FIRST_PAGE } from './counting/first-page';
 
 export const BASE = '/v1/stocktaking_docs';
@@ -17,10 +17,11 @@ export const stocktakingApi = {
       offset,
       limit,
     }),
-  saveFacts: (id: number, version: number, items: { item_id: number; fact_quantity: string | null }[]) =>
-    http.put<FactBulkUpdated>(`${BASE}/${id}/stocktaking_doc_line_items/fact/bulk_update`, {
-      version,
-      items,
+  /** Facts with the value each line had when this device changed it; sent again with the same key. */
+  saveFacts: (id: number, items: FactBulkUpdate['items'], idempotencyKey: string) =>
+    request<FactBulkUpdated>('PUT', `${BASE}/${id}/stocktaking_doc_line_items/fact/bulk_update`, {
+      body: { items },
+      headers: { 'Idempotency-Key': idempotencyKey },
     }),
   setStatus: (id: number, target: number) =>
     http.put<StocktakingDoc>(`${BASE}/${id}/status/`, undefined, { target_status_id: target }),

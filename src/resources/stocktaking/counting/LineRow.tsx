@@ -89,6 +89,13 @@ const rowStyles = (theme: Theme) => {
       whiteSpace: 'nowrap',
       textAlign: 'left',
     },
+    '& .lc-unsent': {
+      display: 'block',
+      fontSize: 11,
+      lineHeight: 1.1,
+      color: palette.warning.dark,
+      textAlign: 'left',
+    },
     '& .lc-pending': {
       display: 'block',
       width: '60%',
@@ -122,6 +129,8 @@ interface RowProps {
   draft: string | undefined;
   /** The server's reason for not saving the typed fact. */
   refused: string | undefined;
+  /** The typed fact is on this device only. */
+  unsent: boolean;
   bookHidden: boolean;
   editable: boolean;
   highlighted: boolean;
@@ -136,6 +145,7 @@ export const LineRow = memo(function LineRow({
   line,
   draft,
   refused,
+  unsent,
   bookHidden,
   editable,
   highlighted,
@@ -196,6 +206,11 @@ export const LineRow = memo(function LineRow({
             {refused !== undefined && (
               <span className="lc-refused" id={`refused-${line.id}`} data-testid="refused-reason">
                 {refused}
+              </span>
+            )}
+            {refused === undefined && unsent && (
+              <span className="lc-unsent" data-testid="unsent-mark">
+                Не отправлено
               </span>
             )}
           </>

@@ -26,6 +26,8 @@ interface Props {
   drafts: Map<number, string>;
   /** Why the server refused a line's fact, per line id. */
   refused: Map<number, string>;
+  /** Lines whose fact is on this device only, not yet sent. */
+  unsent: Set<number>;
   bookHidden: boolean;
   editable: boolean;
   highlightId: number | null;
@@ -132,6 +134,7 @@ export const LinesTable = forwardRef<LinesTableHandle, Props>(function LinesTabl
                 line={line}
                 draft={props.drafts.get(line.id)}
                 refused={props.refused.get(line.id)}
+                unsent={props.unsent.has(line.id)}
                 bookHidden={props.bookHidden}
                 editable={props.editable}
                 highlighted={props.highlightId === line.id}

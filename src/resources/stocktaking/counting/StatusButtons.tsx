@@ -51,6 +51,7 @@ export function StatusButtons({
   totals,
   canAccount,
   busy,
+  finishBlocked = null,
   onChange,
 }: {
   currentStatus: StocktakingStatus;
@@ -59,6 +60,8 @@ export function StatusButtons({
   /** Holds the accounting right in the document's organization (the server refuses otherwise). */
   canAccount: boolean;
   busy: boolean;
+  /** Why «Завершить подсчёт» is not offered now (facts not sent, a conflict open, no network). */
+  finishBlocked?: string | null;
   onChange(statusId: number): void;
 }) {
   const { confirm, dialog } = useConfirm();
@@ -78,11 +81,12 @@ export function StatusButtons({
             : ACTION[status.status];
         // Nothing to count yet: the count cannot be finished (the server refuses it too).
         const empty = status.status === 'counted' && totals.lines_count === 0;
+        const held = status.status === 'counted' ? finishBlocked : null;
         return (
           <Button
             key={id}
-            disabled={busy || empty}
-            title={empty ? 'Добавьте в документ хотя бы одну строку' : undefined}
+            disabled={busy || empty || Boolean(held)}
+            title={empty ? 'Добавьте в документ хотя бы одну строку' : (held ?? undefined)}
             variant={status.status === 'canceled' ? 'outlined' : 'contained'}
             color={
               status.status === 'canceled' ? 'error' : status.status === 'accounted' ? 'success' : 'primary'

@@ -9,12 +9,19 @@ import { DocumentFileButtons } from '@/components/document-files';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { type KeyState, UnsavedChip } from '@/components/save-queue';
 import { StatusChip } from '@/components/status-chip';
-import { formatDate, formatDateTime } from '@/i18n/format';
+import { formatDate, formatDateTime, quantityInputValue } from '@/i18n/format';
 import { HttpError } from '@/providers/http';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
 import { stocktakingApi } from '../api';
 import { isNonZero, parseFact, variance } from '../decimal';
 import { FRESH_MS, peekEarly, takeEarly } from '../early-load';
+import { ConflictList } from '../offline/ConflictList';
+import { emptyOutbox, type KeptOutbox, keptDocument, keptLines, loadOutbox } from '../offline/kept-store';
+import { OfflineBar } from '../offline/OfflineBar';
+import { orKept } from '../offline/or-kept';
+import { useKeptDocument } from '../offline/use-kept-document';
+import { useOnline } from '../offline/use-online';
+import { useUnknownCodes } from '../offline/use-unknown-codes';
 import { FIRST_PAGE } from './first-page';
 import { LinesTable, type LinesTableHandle } from './LinesTable';
 import { LinesToolbar } from './LinesToolbar';
@@ -44,9 +51,15 @@ export function StocktakingDocument({ id, edit }: { id: number; edit: boolean })
     doc: peekEarly<StocktakingDoc>(`doc:${id}`),
     lines: peekEarly<FirstLines>(`lines:${id}`),
   }));
+  // Without a network the document and its lines come from the device (kept when last opened).
   const doc = useQuery({
     queryKey: ['stocktaking', id],
-    queryFn: () => takeEarly(`doc:${id}`, () => stocktakingApi.doc(id)),
+    queryFn: () =>
+      orKept(
+        () => takeEarly(`doc:${id}`, () => stocktakingApi.doc(id)),
+        () => keptDocument(id),
+      ),
+    networkMode: 'always',
     initialData: early.doc?.data,
     initialDataUpdatedAt: early.doc?.at,
     staleTime: early.doc ? FRESH_MS : 0,
@@ -54,10 +67,27 @@ export function StocktakingDocument({ id, edit }: { id: number; edit: boolean })
   // The first screen of lines only: the rest loads by blocks as the list scrolls (use-line-pages).
   const lines = useQuery({
     queryKey: ['stocktaking', id, 'lines'],
-    queryFn: () => takeEarly(`lines:${id}`, () => stocktakingApi.lines(id, 0, FIRST_PAGE)),
+    queryFn: () =>
+      orKept<FirstLines & { fromDevice?: boolean }>(
+        () => takeEarly(`lines:${id}`, () => stocktakingApi.lines(id, 0, FIRST_PAGE)),
+        async () => {
+          const kept = await keptLines(id);
+          return kept && { ...kept, fromDevice: true };
+        },
+      ),
+    networkMode: 'always',
     initialData: early.lines?.data,
     initialDataUpdatedAt: early.lines?.at,
     staleTime: early.lines ? FRESH_MS : 0,
+  });
+  // What this device has not sent yet of the document (facts, conflicts, unknown codes).
+  const outbox = useQuery({
+    queryKey: ['stocktaking', id, 'outbox'],
+    queryFn: () => loadOutbox(id).catch(() => emptyOutbox(id)),
+    enabled: edit,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
   usePageTitle(doc.data ? `Инвентаризация № ${doc.data.number}` : 'Инвентаризация');
   if (doc.isError || lines.isError) {
@@ -68,20 +98,32 @@ export function StocktakingDocument({ id, edit }: { id: number; edit: boolean })
       </Alert>
     );
   }
-  if (!doc.data || !lines.data) return <Typography color="text.secondary">Загрузка…</Typography>;
+  if (!doc.data || !lines.data || (edit && !outbox.data))
+    return <Typography color="text.secondary">Загрузка…</Typography>;
   const reload = () => queryClient.invalidateQueries({ queryKey: ['stocktaking', id] });
   // A reload (status change, added lines) brings a new version: the screen starts over from the server.
-  return <Loaded key={lines.data.version} doc={doc.data} first={lines.data} edit={edit} reload={reload} />;
+  return (
+    <Loaded
+      key={lines.data.version}
+      doc={doc.data}
+      first={lines.data}
+      outbox={outbox.data ?? emptyOutbox(id)}
+      edit={edit}
+      reload={reload}
+    />
+  );
 }
 
 function Loaded({
   doc,
   first,
+  outbox,
   edit,
   reload,
 }: {
   doc: StocktakingDoc;
-  first: { items: StocktakingLine[]; total: number; version: number };
+  first: { items: StocktakingLine[]; total: number; version: number; fromDevice?: boolean };
+  outbox: KeptOutbox;
   edit: boolean;
   reload(): Promise<unknown>;
 }) {
@@ -89,9 +131,19 @@ function Loaded({
   const pages = useLinePages(doc.id, first);
   const lines = pages.lines;
   const editable = edit && EDITABLE.has(doc.status_id);
+  const online = useOnline();
   const [totals, setTotals] = useState(doc.totals);
   useEffect(() => setTotals(doc.totals), [doc.totals]);
-  const saver = useFactSaver(doc.id, version, setTotals, editable);
+  const saver = useFactSaver(doc.id, outbox, setTotals, editable);
+  const device = useKeptDocument(doc, lines, pages.complete, version, {
+    keep: editable,
+    countable: EDITABLE.has(doc.status_id),
+    fromDevice: first.fromDevice === true,
+    saved: saver.saved,
+  });
+  const nameOf = (lineId: number) =>
+    lines.find((l) => l?.id === lineId)?.good_name ?? saver.unsaved.get(lineId)?.label ?? 'строка';
+  const unknownCodes = useUnknownCodes(saver.writer, online, (code) => void onCode(code));
   // Facts kept unsaved from an earlier visit (refused, or never sent) show as they were typed.
   const [drafts, setDrafts] = useState(
     () => new Map([...saver.unsaved].map(([lineId, kept]) => [lineId, (kept.value ?? '').replace('.', ',')])),
@@ -103,6 +155,12 @@ function Loaded({
           kept.refused === undefined ? [] : [[lineId, kept.refused] as const],
         ),
       ),
+    [saver.unsaved],
+  );
+  // Facts on the device only: waiting or on their way, not refused.
+  const unsent = useMemo(
+    () =>
+      new Set([...saver.unsaved].flatMap(([lineId, kept]) => (kept.refused === undefined ? [lineId] : []))),
     [saver.unsaved],
   );
   const [onlyVariance, setOnlyVariance] = useState(false);
@@ -132,9 +190,9 @@ function Loaded({
           `«${line.good_name}»: введите число, например 12,5`,
           line.good_name,
         );
-      else saver.queue.set(line.id, fact, line.good_name);
+      else saver.set(line, fact);
     },
-    [saver.queue],
+    [saver.queue, saver.set],
   );
 
   const jump = async (query: string, focus: boolean) => {
@@ -154,6 +212,15 @@ function Loaded({
     setSearch(code);
     setMessage(null);
     if (await jump(code, true)) return;
+    // Without a network the code is kept and looked up in the catalog once the network is back.
+    if (!navigator.onLine) {
+      unknownCodes.keep(code);
+      setMessage({
+        severity: 'info',
+        text: `Штрихкода ${code} нет среди строк на устройстве: он сохранён и будет найден в каталоге, когда появится сеть.`,
+      });
+      return;
+    }
     const addGood = editable ? (good: { id: number }) => void addLines({ good_ids: [good.id] }) : null;
     setMessage(
       (await unknownCodeNotice(doc.organization_id, code, addGood)) ?? {
@@ -162,6 +229,16 @@ function Loaded({
       },
     );
   };
+
+  // «Завершить подсчёт» needs the server to have every fact and no conflict left open (a refused
+  // fact is named when the button is pressed).
+  const finishBlocked = !online
+    ? 'Нет сети: завершить подсчёт можно, когда появится сеть и все факты будут отправлены'
+    : saver.conflicts.size > 0
+      ? `Выберите значение в строках, подсчитанных и на другом устройстве: ${saver.conflicts.size}`
+      : unsent.size > 0
+        ? `Ещё не отправлено фактов: ${unsent.size}`
+        : null;
 
   const changeStatus = async (statusId: number) => {
     setBusy(true);
@@ -212,8 +289,16 @@ function Loaded({
           color={doc.status.color as Parameters<typeof StatusChip>[0]['color']}
         />
         {doc.blind_count && <Chip label="Слепой подсчёт" variant="outlined" size="small" />}
-        {edit && <UnsavedChip state={saver} />}
+        {edit && <UnsavedChip state={saver} offline={!online} />}
       </Stack>
+      {edit && (
+        <OfflineBar
+          online={online}
+          kept={device.kept}
+          unknownCodes={unknownCodes.codes}
+          onClear={() => void device.clear()}
+        />
+      )}
       <Typography color="text.secondary">
         {doc.sales_point_name}
         {doc.comment ? ` · ${doc.comment}` : ''}
@@ -232,6 +317,15 @@ function Loaded({
           сохраняются.
         </Alert>
       )}
+      <ConflictList
+        conflicts={saver.conflicts}
+        nameOf={nameOf}
+        onKeepMine={(lineId) => saver.keepMine(lineId, nameOf(lineId))}
+        onTakeServer={(lineId) => {
+          const server = saver.takeServer(lineId);
+          setDrafts((prev) => new Map(prev).set(lineId, quantityInputValue(server ?? null)));
+        }}
+      />
       {message && (
         <Alert
           severity={message.severity}
@@ -252,6 +346,7 @@ function Loaded({
               totals={totals}
               canAccount={canAccount}
               busy={busy}
+              finishBlocked={finishBlocked}
               onChange={changeStatus}
             />
             <DocumentFileButtons
@@ -288,6 +383,7 @@ function Loaded({
           lines={visible}
           drafts={drafts}
           refused={refused}
+          unsent={unsent}
           bookHidden={doc.book_hidden}
           editable={editable}
           highlightId={highlightId}
