@@ -5,7 +5,7 @@ import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/m
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError, retryUnanswered } from '@/components/data-grid/list-state';
 import { IdSelect } from '@/components/form-fields/IdSelect';
@@ -13,6 +13,7 @@ import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
 import { MEDIA } from '@/modules/constants';
 import { notify } from '@/providers/notification';
+import { addressFilterValue, addressId } from '@/router/address-filters';
 import { lazyComponent } from '@/router/lazy-component';
 import { AWAITING_CLIENT, AwaitingConsentChip } from './AwaitingConsentChip';
 import { ExportForOneC } from './ExportForOneC';
@@ -41,9 +42,12 @@ const day = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-D
 export function OrdersList({ side }: { side: OrderSideName }) {
   usePageTitle('Заказы');
   const mobile = useMediaQuery(MEDIA.mobile);
+  const { search } = useLocation();
   const { organizationId } = useActiveOrganization(side === 'client' ? 'order_client_r' : 'order_supplier_r');
   const partners = useActivePartners(side, organizationId ?? undefined);
-  const [statusId, setStatusId] = useState<number | ''>('');
+  const [statusId, setStatusId] = useState<number | ''>(() =>
+    addressId(addressFilterValue(search, 'status_ids')),
+  );
   const [partnerId, setPartnerId] = useState<number | ''>('');
   const [number, setNumber] = useState('');
   const [createdFrom, setCreatedFrom] = useState<Dayjs | null>(null);
