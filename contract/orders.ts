@@ -47,6 +47,8 @@ const orderFilters = {
   /** Created on or after / on or before these days (Moscow time), inclusive. */
   created_from: createdDate('Создан с').optional(),
   created_to: createdDate('Создан по').optional(),
+  /** Due for delivery on this day (the side's own organization's clock): the start page's «Доставки сегодня». */
+  delivery_on: createdDate('Доставка').optional(),
   contract_id: id.optional(),
   supplier_id: id.optional(),
   status_ids: idList,

@@ -33,6 +33,8 @@ export function orderListWhere(
     parts.push(sql`o.created_at >= (${query.created_from}::date::timestamp AT TIME ZONE ${zone})`);
   if (query.created_to)
     parts.push(sql`o.created_at < ((${query.created_to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  if (query.delivery_on)
+    parts.push(sql`(o.due_delivery_datetime AT TIME ZONE ${zone})::date = ${query.delivery_on}::date`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -45,7 +47,14 @@ export function orderCountTotal(
   organizationIds: number[],
   query: Omit<OrderExportQuery, 'order_field' | 'order_by'>,
 ): SQL | null {
-  if (query.contract_id || query.order_ids?.length || query.number || query.created_from || query.created_to)
+  if (
+    query.contract_id ||
+    query.order_ids?.length ||
+    query.number ||
+    query.created_from ||
+    query.created_to ||
+    query.delivery_on
+  )
     return null;
   if (organizationIds.length === 0) return sql`SELECT 0 AS total`;
   const own = side === 'client' ? sql`c.client_organization_id` : sql`c.supplier_organization_id`;

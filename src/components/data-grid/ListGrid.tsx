@@ -19,6 +19,9 @@ export type ListGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 
   loadError?: unknown;
   /** A click on a row opens it (its card, a dialog); the rows then show the pointer. */
   onOpen?: (row: R) => void;
+  /** The columns the user hid, held by the page (a saved view keeps them); the grid's own otherwise. */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (fields: string[]) => void;
 };
 
 /**
@@ -58,12 +61,16 @@ export function ListGrid<R extends GridValidRowModel>({
   loadError,
   localeText,
   onOpen,
+  hiddenColumns,
+  onHiddenColumnsChange,
   ...props
 }: ListGridProps<R>) {
   const [ref, width] = useWidth();
   // Columns the user hid in the column menu. Only hiding is theirs: a column hidden for room comes
   // back when there is room (its value is in the summary column meanwhile).
-  const [userHidden, setUserHidden] = useState<ReadonlySet<string>>(new Set());
+  const [ownHidden, setOwnHidden] = useState<ReadonlySet<string>>(new Set());
+  const held = useMemo(() => (hiddenColumns ? new Set(hiddenColumns) : null), [hiddenColumns]);
+  const userHidden = held ?? ownHidden;
   const picked = useMemo<GridColumnVisibilityModel>(
     () => ({ ...columnVisibilityModel, ...Object.fromEntries([...userHidden].map((f) => [f, false])) }),
     [columnVisibilityModel, userHidden],
@@ -88,7 +95,7 @@ export function ListGrid<R extends GridValidRowModel>({
   latest.current = model;
   const onChange = useCallback<NonNullable<DataGridProps<R>['onColumnVisibilityModelChange']>>(
     (next, details) => {
-      setUserHidden((before) => {
+      const hide = (before: ReadonlySet<string>) => {
         const after = new Set(before);
         for (const { field } of columns) {
           const shown = next[field] !== false;
@@ -96,10 +103,12 @@ export function ListGrid<R extends GridValidRowModel>({
           if (shown) after.delete(field);
         }
         return after;
-      });
+      };
+      if (held && onHiddenColumnsChange) onHiddenColumnsChange([...hide(held)]);
+      else setOwnHidden(hide);
       onColumnVisibilityModelChange?.(next, details);
     },
-    [columns, onColumnVisibilityModelChange],
+    [columns, onColumnVisibilityModelChange, held, onHiddenColumnsChange],
   );
   return (
     <DataGrid

@@ -3,7 +3,7 @@ import type { StatusColor } from '@contract/statuses';
 import { Stack } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
@@ -15,6 +15,7 @@ import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import type { AppResource } from '@/resources/types';
+import { addressId } from '@/router/address-filters';
 
 /** The fields every document of a sales point has. */
 export interface DocumentRow {
@@ -47,9 +48,13 @@ export function DocumentList<T extends DocumentRow>(props: DocumentListProps<T>)
   const path = props.of.routes.list;
   usePageTitle(title);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { organizationId } = useActiveOrganization(permission);
   const [salesPointId, setSalesPointId] = useState<number | ''>('');
-  const [statusId, setStatusId] = useState<number | ''>('');
+  // «?status=2»: the start page's links open the list filtered.
+  const [statusId, setStatusId] = useState<number | ''>(() =>
+    addressId(new URLSearchParams(search).get('status')),
+  );
   const { dataGridProps, tableQuery } = useDataGrid<T>({
     resource: props.of.name,
     errorNotification: quietListError,

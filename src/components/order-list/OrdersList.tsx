@@ -1,18 +1,21 @@
 import type { Order } from '@contract/orders';
+import type { SavedViewState } from '@contract/saved-views';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ListLoadError } from '@/components/data-grid/ListLoadError';
 import { listStateLabel, quietListError, retryUnanswered } from '@/components/data-grid/list-state';
 import { IdSelect } from '@/components/form-fields/IdSelect';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { ViewPicker } from '@/components/saved-views/ViewPicker';
 import { MEDIA } from '@/modules/constants';
 import { notify } from '@/providers/notification';
+import { addressFilterValue, addressId } from '@/router/address-filters';
 import { lazyComponent } from '@/router/lazy-component';
 import { AWAITING_CLIENT, AwaitingConsentChip } from './AwaitingConsentChip';
 import { ExportForOneC } from './ExportForOneC';
@@ -41,28 +44,41 @@ const day = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-D
 export function OrdersList({ side }: { side: OrderSideName }) {
   usePageTitle('Заказы');
   const mobile = useMediaQuery(MEDIA.mobile);
+  const { search } = useLocation();
   const { organizationId } = useActiveOrganization(side === 'client' ? 'order_client_r' : 'order_supplier_r');
   const partners = useActivePartners(side, organizationId ?? undefined);
-  const [statusId, setStatusId] = useState<number | ''>('');
+  const [statusId, setStatusId] = useState<number | ''>(() =>
+    addressId(addressFilterValue(search, 'status_ids')),
+  );
   const [partnerId, setPartnerId] = useState<number | ''>('');
   const [number, setNumber] = useState('');
   const [createdFrom, setCreatedFrom] = useState<Dayjs | null>(null);
   const [createdTo, setCreatedTo] = useState<Dayjs | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const partnerFilter = side === 'client' ? 'supplier_id' : 'client_organization_ids';
   const ownFilter = side === 'client' ? 'client_organization_ids' : 'supplier_id';
-  const { dataGridProps, tableQuery, sorters, filters, setFilters, currentPage, setCurrentPage, pageCount } =
-    useDataGrid<Order>({
-      resource: `${side}-orders`,
-      errorNotification: quietListError,
-      queryOptions: { retry: retryUnanswered },
-      sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-      pagination: { pageSize: PAGE_SIZE },
-      filters: {
-        permanent: organizationId ? [{ field: ownFilter, operator: 'eq', value: organizationId }] : [],
-      },
-      syncWithLocation: true,
-    });
+  const {
+    dataGridProps,
+    tableQuery,
+    sorters,
+    setSorters,
+    filters,
+    setFilters,
+    currentPage,
+    setCurrentPage,
+    pageCount,
+  } = useDataGrid<Order>({
+    resource: `${side}-orders`,
+    errorNotification: quietListError,
+    queryOptions: { retry: retryUnanswered },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    pagination: { pageSize: PAGE_SIZE },
+    filters: {
+      permanent: organizationId ? [{ field: ownFilter, operator: 'eq', value: organizationId }] : [],
+    },
+    syncWithLocation: true,
+  });
   const typedNumber = /^\d{1,9}$/.test(number.trim()) ? Number(number.trim()) : undefined;
   const activeFilters = [
     statusId !== '',
@@ -111,6 +127,30 @@ export function OrdersList({ side }: { side: OrderSideName }) {
     );
     return () => clearTimeout(timer);
   }, [statusId, partnerId, typedNumber, createdFrom, createdTo, partnerFilter, setFilters]);
+  // A saved view (issue 42 item 18): the filters of the row above, the sort and the hidden columns.
+  const viewState = (): SavedViewState => ({
+    filters: {
+      status_id: statusId === '' ? null : statusId,
+      partner_id: partnerId === '' ? null : partnerId,
+      number: number.trim() || null,
+      created_from: day(createdFrom) ?? null,
+      created_to: day(createdTo) ?? null,
+    },
+    sort: sorters[0] ? { field: sorters[0].field, order: sorters[0].order } : null,
+    hidden_columns: hiddenColumns,
+  });
+  const applyView = async ({ filters: f, sort, hidden_columns }: SavedViewState) => {
+    const { default: dayjs } = await import('dayjs');
+    const date = (value: unknown) => (typeof value === 'string' ? dayjs(value) : null);
+    touched.current = true;
+    setStatusId(typeof f.status_id === 'number' ? f.status_id : '');
+    setPartnerId(typeof f.partner_id === 'number' ? f.partner_id : '');
+    setNumber(typeof f.number === 'string' ? f.number : '');
+    setCreatedFrom(date(f.created_from));
+    setCreatedTo(date(f.created_to));
+    setSorters([sort ?? { field: 'created_at', order: 'desc' }]);
+    setHiddenColumns(hidden_columns);
+  };
   const exportQuery = () => {
     const query: Record<string, string | number | (string | number)[]> = {};
     for (const f of filters) {
@@ -190,6 +230,12 @@ export function OrdersList({ side }: { side: OrderSideName }) {
         )}
         <Box flexGrow={1} />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <ViewPicker
+            listKey={`${side}_orders`}
+            current={viewState}
+            onApply={applyView}
+            openedFiltered={search.includes('filters[')}
+          />
           <Button startIcon={<Download />} onClick={exportList} disabled={exporting}>
             {exporting ? 'Готовим файл…' : 'Экспорт в Excel'}
           </Button>
@@ -242,7 +288,16 @@ export function OrdersList({ side }: { side: OrderSideName }) {
           <OrdersGrid
             side={side}
             // Refine keeps the previous total when a filter finds nothing (a total of 0 is falsy to it).
-            gridProps={{ ...dataGridProps, rowCount: tableQuery.data?.total ?? dataGridProps.rowCount }}
+            gridProps={{
+              ...dataGridProps,
+              rowCount: tableQuery.data?.total ?? dataGridProps.rowCount,
+              hiddenColumns,
+              onHiddenColumnsChange: setHiddenColumns,
+              // The filters are this page's fields, none a column's: the grid's filter model would drop
+              // the ones a link opened the list with (the start page's) as soon as it mounts.
+              filterModel: undefined,
+              onFilterModelChange: undefined,
+            }}
             listState={listState}
           />
         </Suspense>

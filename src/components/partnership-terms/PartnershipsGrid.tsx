@@ -2,7 +2,7 @@ import { PARTNERSHIP_STATUSES, type Partnership, type PartnershipStatus } from '
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { quietListError } from '@/components/data-grid/list-state';
@@ -12,6 +12,9 @@ import { PARTNERSHIP_LABELS, PartnershipStatusChip } from './PartnershipStatusCh
 import { RespondButtons } from './RespondButtons';
 import type { Side } from './respond';
 import { weekdaysSummary } from './terms-summary';
+
+const statusOf = (value: string | null): PartnershipStatus | '' =>
+  PARTNERSHIP_STATUSES.find((s) => s.status === value)?.status ?? '';
 
 /** Partnerships of the organization (its suppliers or its clients) with search and status filter. */
 export function PartnershipsGrid({
@@ -27,7 +30,11 @@ export function PartnershipsGrid({
   cardPath: string;
 }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<PartnershipStatus | ''>('');
+  const { search: address } = useLocation();
+  // «?status=invited»: the start page's link to the invitations.
+  const [status, setStatus] = useState<PartnershipStatus | ''>(() =>
+    statusOf(new URLSearchParams(address).get('status')),
+  );
   const [search, setSearch] = useState('');
   const { dataGridProps, setCurrentPage, tableQuery } = useDataGrid<Partnership>({
     resource,

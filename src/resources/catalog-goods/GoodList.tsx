@@ -1,4 +1,5 @@
 import type { Good } from '@contract/goods';
+import type { SavedViewState } from '@contract/saved-views';
 import Add from '@mui/icons-material/Add';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Search from '@mui/icons-material/Search';
@@ -10,6 +11,7 @@ import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { ViewPicker } from '@/components/saved-views/ViewPicker';
 import { formatMoney } from '@/i18n/format';
 import { lazyComponent } from '@/router/lazy-component';
 import { CategoryTree } from './CategoryTree';
@@ -39,7 +41,8 @@ export default function GoodList() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Good | 'new' | null>(null);
-  const { dataGridProps, tableQuery, setFilters } = useDataGrid<Good>({
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
+  const { dataGridProps, tableQuery, setFilters, sorters, setSorters } = useDataGrid<Good>({
     resource: 'goods',
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },
@@ -54,6 +57,19 @@ export default function GoodList() {
   useEffect(() => {
     if (organizationId) setCategoryId(null);
   }, [organizationId]);
+
+  // A saved view (issue 42 item 18): the search, the category, the sort and the hidden columns.
+  const viewState = (): SavedViewState => ({
+    filters: { search: search.trim() || null, category_id: categoryId },
+    sort: sorters[0] ? { field: sorters[0].field, order: sorters[0].order } : null,
+    hidden_columns: hiddenColumns,
+  });
+  const applyView = ({ filters, sort, hidden_columns }: SavedViewState) => {
+    setSearch(typeof filters.search === 'string' ? filters.search : '');
+    setCategoryId(typeof filters.category_id === 'number' ? filters.category_id : null);
+    setSorters([sort ?? { field: 'name', order: 'asc' }]);
+    setHiddenColumns(hidden_columns);
+  };
 
   const columns = useMemo<ListColumn<Good>[]>(
     () => [
@@ -126,6 +142,8 @@ export default function GoodList() {
         <Typography variant="h4" component="h1">
           Каталог товаров
         </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <ViewPicker listKey="goods" current={viewState} onApply={applyView} />
         {canCreate && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
             Добавить товар
@@ -160,7 +178,9 @@ export default function GoodList() {
             <ListGrid
               {...dataGridProps}
               columns={columns}
-              disableColumnMenu
+              disableColumnFilter
+              hiddenColumns={hiddenColumns}
+              onHiddenColumnsChange={setHiddenColumns}
               rowHeight={52}
               pageSizeOptions={[25, 50, 100]}
               onOpen={(row) => setEditing(row)}
