@@ -6,6 +6,8 @@
 # and lets it run on from there.
 #
 #   bash scripts/calendar-runs.sh [first-of-month|new-year-eve|other-zone ...]
+#
+# CALENDAR_PHASES (e.g. "e2e" or "unit api") runs only those phases of `npm test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 command -v faketime >/dev/null || { echo "needs Debian's faketime: apt-get install -y faketime"; exit 1; }
@@ -25,7 +27,7 @@ for run in "${runs[@]}"; do
   # Chromium runs without libfaketime (it crashes or crawls under it): tests/e2e/support/test.ts gives
   # each browser context the runner's shifted clock.
   env -u TEST_DATABASE_URL TZ="$zone" E2E_BROWSER_CLOCK=1 \
-    FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$start" npm test 2>&1 | tee "$log"
+    FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$start" npm test -- ${CALENDAR_PHASES:-} 2>&1 | tee "$log"
   summary[$run]=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
 done
 echo
