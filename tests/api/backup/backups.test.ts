@@ -99,6 +99,22 @@ if (!usingPostgres())
       await expect(again).rejects.toThrow(/не пуста.*\n.*not empty/s);
     });
 
+    it('records a failed scheduled backup and e-mails the back office', async () => {
+      const dir = path.join(t.config.dataDir, 'backups');
+      rmSync(dir, { recursive: true, force: true });
+      writeFileSync(dir, 'a file where the folder should be');
+      try {
+        const run = await t.app.backups.run('schedule', null);
+        expect(run).toMatchObject({ ok: false, trigger: 'schedule', file: null });
+        const status = (await admin({ method: 'GET', url: '/api_a/backups' })).json();
+        expect(status.last).toMatchObject({ id: run.id, ok: false });
+        const letter = t.outbox().find((mail) => mail.subject === 'Резервная копия не создана');
+        expect(letter).toMatchObject({ to: 'admin@zakupki.demo' });
+      } finally {
+        rmSync(dir, { force: true });
+      }
+    });
+
     it('is the back office’s only: an organization’s administrator gets 403', async () => {
       expectErrorBody(await clientAdmin({ method: 'POST', url: '/api_a/backups' }), 403);
       expectErrorBody(await clientAdmin({ method: 'GET', url: '/api_a/backups' }), 403);
