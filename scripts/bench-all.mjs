@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in turn, each printing its own table (see docs/performance.md).
-// BENCH=bundle,api,import,render,web,load picks some; the heavy ones take minutes on the full data sizes.
+// BENCH=bundle,api,import,render,web,load,backup picks some; the heavy ones take minutes on the full data sizes.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const all = ['bundle', 'api', 'import', 'render', 'web', 'load'];
+const all = ['bundle', 'api', 'import', 'render', 'web', 'load', 'backup'];
 const chosen = (process.env.BENCH ?? all.join(',')).split(',');
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
 
@@ -40,3 +40,5 @@ if (chosen.includes('load')) {
       env: { ...process.env, BENCH_DATABASE_URL: url },
     });
 }
+// Backup, restore and the move to PostgreSQL of the embedded database against `cp -r` (issue 47).
+if (chosen.includes('backup')) run('npx', ['tsx', 'bench/backup/run.ts']);

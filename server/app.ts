@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { requestForLog } from './lib/log-redact';
 import authPlugin from './plugins/auth';
+import backupsPlugin from './plugins/backups';
 import cacheControlPlugin from './plugins/cache-control';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(jobsPlugin, { config });
+  await app.register(backupsPlugin, { config });
   await app.register(eventsPlugin);
   for (const routes of routeModules) await app.register(routes);
   await app.register(spaPlugin, { config });

@@ -18,6 +18,12 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface BackupConfig {
+  dir: string;
+  everyMs: number | null;
+  keep: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -28,6 +34,11 @@ export interface AppConfig {
   listenDatabaseUrl?: string;
   /** In-memory PGlite (tests). */
   inMemoryDb?: boolean;
+  /**
+   * Backups of the embedded database (server/backup, docs/deploy.md): the folder, how often
+   * (null: only on demand) and how many archives are kept.
+   */
+  backup?: BackupConfig;
   /** Background jobs (server/jobs): this instance's worker loop and its lease. */
   jobs?: { worker?: boolean; leaseMs?: number; pollMs?: number; maxAttempts?: number };
   smtpUrl?: string;
@@ -116,6 +127,21 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   return value;
 }
 
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** BACKUP_EVERY: `24h`, `30m`, `7d`, `off`; the default is daily. */
+export function backupFromEnv(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const every = (env.BACKUP_EVERY ?? '24h').trim();
+  const match = /^(\d+)\s*([smhd])$/.exec(every);
+  if (every !== 'off' && (!match || Number(match[1]) < 1))
+    throw new Error('BACKUP_EVERY must be a period such as 30m, 6h, 1d, or off');
+  return {
+    dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    everyMs: match ? Number(match[1]) * DURATION_UNITS[match[2]] : null,
+    keep: positiveInteger(env, 'BACKUP_KEEP') ?? 7,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -142,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStreams: { max: positiveInteger(env, 'EVENT_STREAMS_MAX') },
     recordResponsesTo: env.RECORD_API_RESPONSES || undefined,
     s3: s3FromEnv(env),
+    backup: backupFromEnv(env, dataDir),
   };
 }

@@ -39,7 +39,10 @@ export interface Database {
   tenant<T>(orgIds: readonly number[], mode: TenantMode, fn: (db: Tx) => Promise<T>): Promise<T>;
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
   listen(channel: string, onNotify: () => void): Promise<void>;
-  /** PGlite only: the whole cluster as a tar archive (PGlite's own dump). */
+  /**
+   * PGlite only: the whole cluster as a tar archive (PGlite's own dump), taken between transactions
+   * in a turn of the one connection (after a checkpoint, so a restore replays little WAL).
+   */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -207,7 +210,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: async () => {
+      await exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    },
     close: () => client.close(),
   };
 }

@@ -44,6 +44,11 @@ export interface Storage {
   /** Removes a served or a kept file. */
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
+  /**
+   * Runs fn while no file is removed (a backup: the files its database snapshot names stay until
+   * they are archived); removals asked for meanwhile happen when fn ends.
+   */
+  keepingFiles<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -71,6 +76,8 @@ export default fp(
   async function storagePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     const store = await openStore(app, opts.config);
     const urlOf = (key: string) => `/files/${key}`;
+    let keeping = 0;
+    const deferred: string[] = [];
 
     app.decorate('storage', {
       urlOf,
@@ -88,7 +95,20 @@ export default fp(
       },
       readKept: (key) => (KEPT_KEY.test(key) ? store.read(key) : Promise.resolve(null)),
       async remove(key) {
-        if (KEY.test(key) || KEPT_KEY.test(key)) await store.remove(key);
+        if (!KEY.test(key) && !KEPT_KEY.test(key)) return;
+        if (keeping > 0) deferred.push(key);
+        else await store.remove(key);
+      },
+      async keepingFiles(fn) {
+        keeping++;
+        try {
+          return await fn();
+        } finally {
+          keeping--;
+          if (keeping === 0)
+            for (const key of deferred.splice(0))
+              await store.remove(key).catch((error) => app.log.warn({ err: error, key }, 'file not removed'));
+        }
       },
     });
 

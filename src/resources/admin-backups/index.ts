@@ -1,0 +1,8 @@
+import { adminResource } from '@/resources/types';
+
+/** Back-office: backups of the embedded database — the last one, the schedule, «Создать резервную копию». */
+export const adminBackupsResource = adminResource('backups', {
+  name: 'admin-backups',
+  pages: { list: () => import('./AdminBackupsPage') },
+  meta: { label: 'Резервные копии', apiPath: 'backups', nav: { order: 40 } },
+});
