@@ -26,6 +26,7 @@ export function NotificationBell() {
     queryFn: () => http.get<Answer>('/v1/notifications', { limit: 20 }),
     staleTime: 60_000,
     enabled: settled,
+    meta: { background: true },
   });
   // A stream hears of an event only once its notifications are written (server/plugins/events.ts).
   useEffect(
