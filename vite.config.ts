@@ -141,6 +141,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // bench/render maps its CPU profiles to packages through these; the served files are the same.
+    sourcemap: process.env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false,
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => !PURE_PACKAGES.test(id) },

@@ -7,6 +7,7 @@ import { precompress } from '../../build/precompress';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
-  build: { outDir: path.join(import.meta.dirname, 'dist'), emptyOutDir: true },
+  // Hidden source maps: bench/render names the packages of its CPU profiles through them.
+  build: { outDir: path.join(import.meta.dirname, 'dist'), emptyOutDir: true, sourcemap: 'hidden' },
   logLevel: 'warn',
 });

@@ -7,7 +7,12 @@
  *   app's files cached,
  * - the frame rate while the list scrolls (goal: 60 fps, i.e. frames of ~16.7 ms),
  * - the time to scroll to the last row,
- * - the time from typing a fact to its «Сохранено» state, the saver's pause included (goal: under 600 ms).
+ * - the time from typing a fact to its «Сохранено» state, the saver's pause included (goal: under 600 ms),
+ * - after the first row (issue 43), the counting screen, /client/orders and /supplier/orders against
+ *   the floor's list, interleaved: React commits and style rules in the 3 s after it, the rules
+ *   inserted in all, the long tasks' blocking time, and the main thread's time by package
+ *   (after-first-row.ts; build with BUILD_SOURCEMAP=hidden for package names, FLOOR_BUILD=1 once
+ *   for the floor's). QUIET_ONLY=1 measures only this part.
  * Run: npx tsx bench/render/run.ts   (builds dist/ first when it is missing; BUILD=1 rebuilds)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -15,8 +20,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startFloor } from '../floor/server';
+import { instrument, measureAfterFirstRow, printByPackage, type QuietFigures } from './after-first-row';
 import { seedBigStocktaking } from './seed';
 
 const LINES = 10_000;
@@ -54,7 +60,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
   const docId = await seedBigStocktaking(dataDir, LINES);
-  const port = await freePort();
+  const port = Number(process.env.RENDER_PORT) || (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
@@ -82,15 +88,17 @@ async function main() {
       body: new URLSearchParams({ username: 'olga@vkusdvor.demo', password: 'demo12345' }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const signedIn = async () => {
+    const signedIn = async (as = token) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addCookies([
-        { name: 'jwt-token', value: token, url: baseUrl },
+        { name: 'jwt-token', value: as, url: baseUrl },
         { name: 'show-nav', value: 'true', url: baseUrl },
       ]);
       return context;
     };
     const screen = `${baseUrl}/documents/stocktaking/${docId}/edit`;
+    await afterFirstRow(browser, baseUrl, signedIn, screen, floor.base);
+    if (process.env.QUIET_ONLY === '1') return;
     // Interleaved rounds: product, floor, product, floor… each in a fresh context (cold cache).
     const rounds: { product: number; floor: number; load: string }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -219,6 +227,97 @@ async function main() {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const tokenOf = async (baseUrl: string, email: string) => {
+  const login = await fetch(`${baseUrl}/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'demo12345' }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+};
+
+const GRID_ROW = '.MuiDataGrid-row[data-rowindex="0"]';
+
+/** Issue 43: the product's list pages and the floor's list after their first row, interleaved. */
+async function afterFirstRow(
+  browser: Browser,
+  baseUrl: string,
+  signedIn: (token?: string) => Promise<BrowserContext>,
+  screen: string,
+  floorBase: string,
+) {
+  const pages = [
+    { name: 'экран подсчёта', url: screen, token: undefined, row: '[data-line-id]' },
+    {
+      name: '/client/orders',
+      url: `${baseUrl}/client/orders`,
+      token: await tokenOf(baseUrl, 'igor@vkusdvor.demo'),
+      row: GRID_ROW,
+    },
+    {
+      name: '/supplier/orders',
+      url: `${baseUrl}/supplier/orders`,
+      token: await tokenOf(baseUrl, 'dmitry@zorka.demo'),
+      row: GRID_ROW,
+    },
+  ];
+  const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+  const floorDist = path.join(root, 'bench/floor/dist');
+  const rows: { round: number; page: string; product: QuietFigures; floor: QuietFigures; load: string }[] =
+    [];
+  const profiles = new Map<string, Map<string, number>[]>();
+  const keep = (name: string, figures: QuietFigures) =>
+    profiles.set(name, [...(profiles.get(name) ?? []), figures.byPackage]);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const page of pages) {
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      const productContext = await signedIn(page.token);
+      await instrument(productContext);
+      const product = await measureAfterFirstRow(productContext, page.url, page.row, dist);
+      await productContext.close();
+      const floorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await floorContext.addInitScript(() => localStorage.setItem('floor-token', 'signed-in'));
+      await instrument(floorContext);
+      const bare = await measureAfterFirstRow(floorContext, `${floorBase}/items`, GRID_ROW, floorDist);
+      await floorContext.close();
+      keep(page.name, product);
+      keep('floor /items', bare);
+      rows.push({ round, page: page.name, product, floor: bare, load });
+    }
+  }
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? '∞' : '—');
+  const pair = (a: number, b: number) => `${a.toFixed(0)} / ${b.toFixed(0)} (${ratio(a, b)})`;
+  const header = [
+    'Раунд',
+    'Страница',
+    'Первая строка мс',
+    'Коммитов за 3 с',
+    'Коммитов всего',
+    'Правил за 3 с',
+    'Правил всего',
+    'Блокировка мс за 3 с',
+    'Нагрузка',
+  ];
+  const table = rows.map((r) => [
+    String(r.round),
+    r.page,
+    pair(r.product.firstRow, r.floor.firstRow),
+    pair(r.product.commits, r.floor.commits),
+    pair(r.product.commitsAll, r.floor.commitsAll),
+    pair(r.product.rulesAfter, r.floor.rulesAfter),
+    pair(r.product.rulesAll, r.floor.rulesAll),
+    pair(r.product.blocking, r.floor.blocking),
+    r.load,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  console.log('\nbench/render — после первой строки: продукт / floor (отношение), раунды вперемежку');
+  for (const cells of [header, ...table]) console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
+  for (const [name, runs] of profiles) printByPackage(name, runs);
 }
 
 /** Milliseconds from opening the address to the first line in the DOM. */

@@ -6,23 +6,33 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '@/providers/http';
 import { onLiveEvent } from '@/providers/live';
+import { useSettled } from '@/router/when-settled';
 import NotificationList from './NotificationList';
 
 const KEY = ['notifications'];
 type Answer = { items: Notification[]; total: number; unread: number };
 
-/** The bell in the header: unread count, the latest notifications with links, mark one / all read. */
+/**
+ * The bell in the header: unread count, the latest notifications with links, mark one / all read.
+ * The icon is there at once; the count is asked for once the page has settled (issue 43).
+ */
 export function NotificationBell() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const settled = useSettled();
   const { data } = useQuery({
     queryKey: KEY,
     queryFn: () => http.get<Answer>('/v1/notifications', { limit: 20 }),
     staleTime: 60_000,
+    enabled: settled,
+    meta: { background: true },
   });
   // A stream hears of an event only once its notifications are written (server/plugins/events.ts).
-  useEffect(() => onLiveEvent(() => void client.invalidateQueries({ queryKey: KEY })), [client]);
+  useEffect(
+    () => (settled ? onLiveEvent(() => void client.invalidateQueries({ queryKey: KEY })) : undefined),
+    [client, settled],
+  );
   const refresh = () => void client.invalidateQueries({ queryKey: KEY });
   const open = async (n: Notification) => {
     setAnchor(null);

@@ -2,6 +2,7 @@ import type { LiveEvent as ServerEvent } from '@contract/events';
 import type { LiveProvider } from '@refinedev/core';
 import { http } from '@/providers/http';
 import { session } from '@/providers/session';
+import { whenIdle } from '@/router/when-settled';
 
 type Listener = (event: ServerEvent) => void;
 
@@ -116,10 +117,16 @@ function stop() {
   channel = null;
 }
 
-/** Calls the listener with every event this tab receives; returns the unsubscribe. */
+/**
+ * Calls the listener with every event this tab receives; returns the unsubscribe. The stream opens
+ * in the browser's first idle moment: its ticket request must not queue before the page's own data
+ * on HTTP/1.1's six connections (issue 43).
+ */
 export function onLiveEvent(listener: Listener) {
   listeners.add(listener);
-  start();
+  whenIdle(() => {
+    if (listeners.size > 0) start();
+  });
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) stop();

@@ -43,6 +43,38 @@ describe('stocktaking lines by blocks (issue 24: the first screen first, the res
     expect(result.current.lines.every((l, i) => l?.id === i + 1)).toBe(true);
   });
 
+  it('renders the background blocks once, with the last of them (issue 43)', async () => {
+    const shown = new Set<unknown>();
+    const { result } = renderHook(() => {
+      const pages = useLinePages(7, first);
+      shown.add(pages.lines);
+      return pages;
+    });
+    await advance(690);
+    // Each block's answer in a step of its own, as the network brings them.
+    for (let step = 0; step < 20; step += 1) await advance(5);
+    expect(asked()).toEqual(['60+940', '1000+1000', '2000+500']);
+    // The first screen's lines, then every line: no render per block in between.
+    expect(shown.size).toBe(2);
+    expect(result.current.lines.every((l, i) => l?.id === i + 1)).toBe(true);
+  });
+
+  it('shows a block the background brought as soon as the list scrolls to it', async () => {
+    let release = () => {};
+    lines.mockImplementation(async (_id: number, offset: number, limit: number) => {
+      // The last block never answers: the background stops before it.
+      if (offset === 2000) await new Promise<void>((resolve) => (release = resolve));
+      return { items: page(offset, limit), total: TOTAL, version: 1 };
+    });
+    const { result } = renderHook(() => useLinePages(7, first));
+    await advance(2000);
+    expect(result.current.lines[1500]).toBeUndefined();
+    act(() => result.current.showRange(1490, 1510));
+    await advance(10);
+    expect(result.current.lines[1500]?.id).toBe(1501);
+    release();
+  });
+
   it('loads the shown rows and the ones just below at once, even while the user scrolls', async () => {
     const { result } = renderHook(() => useLinePages(7, first));
     act(() => result.current.showRange(0, 20));

@@ -18,7 +18,9 @@ export type LineSlots = (StocktakingLine | undefined)[];
  * The document's lines in name order, loaded by blocks: the first screen comes with the page, the
  * blocks under and just below the scroll position as soon as they are shown, the others in the
  * background while the user is idle. `whenAll` resolves once every line is here (search, scanning
- * and the variance filter need them all).
+ * and the variance filter need them all). A background block renders nothing until it is needed:
+ * the rows it fills are off screen, so its lines are shown with the next block the screen asks for,
+ * or with the last one, in one render (issue 43: not a render per block after the first row).
  */
 export function useLinePages(docId: number, first: { items: StocktakingLine[]; total: number }) {
   // The latest rows, also between a block's arrival and the next render (search reads them).
@@ -30,6 +32,13 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
     });
   }
   const [lines, setLines] = useState<LineSlots>(store.current);
+  // The store holds lines the last render did not show (background blocks).
+  const unshown = useRef(false);
+  const show = useCallback(() => {
+    if (!unshown.current || !alive.current) return;
+    unshown.current = false;
+    setLines(store.current as LineSlots);
+  }, []);
   const loaded = useRef(new Set<number>());
   const inFlight = useRef(new Map<number, Promise<void>>());
   const [complete, setComplete] = useState(first.items.length >= first.total);
@@ -37,7 +46,7 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
   const alive = useRef(true);
 
   const loadBlock = useCallback(
-    (block: number): Promise<void> => {
+    (block: number, background = false): Promise<void> => {
       if (loaded.current.has(block)) return Promise.resolve();
       const running = inFlight.current.get(block);
       if (running) return running;
@@ -54,20 +63,24 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
               next[offset + index] = line;
             });
             store.current = next;
-            setLines(next);
+            unshown.current = true;
+            if (!background) show();
           }
-          if (loaded.current.size === blocks && alive.current) setComplete(true);
+          if (loaded.current.size === blocks && alive.current) {
+            show();
+            setComplete(true);
+          }
         },
       );
       job.catch(() => inFlight.current.delete(block));
       inFlight.current.set(block, job);
       return job;
     },
-    [docId, first.total, blocks],
+    [docId, first.total, blocks, show],
   );
 
   const whenAll = useCallback(async (): Promise<LineSlots> => {
-    for (let block = 0; block < blocks; block += 1) await loadBlock(block);
+    for (let block = 0; block < blocks; block += 1) await loadBlock(block, true);
     return store.current as LineSlots;
   }, [blocks, loadBlock]);
 
@@ -78,9 +91,9 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
     (start: number, end: number) => {
       const last = Math.min(start > 0 ? end + LOOKAHEAD : end, first.total - 1);
       for (let block = Math.floor(start / BLOCK); block <= Math.floor(last / BLOCK); block += 1)
-        loadBlock(block).catch(() => undefined);
+        loadBlock(block).then(show, () => undefined);
     },
-    [loadBlock, first.total],
+    [loadBlock, first.total, show],
   );
 
   // The rest comes in the background one block at a time, only while the user is idle: a block's
@@ -103,7 +116,7 @@ export function useLinePages(docId: number, first: { items: StocktakingLine[]; t
       }
       const block = [...Array(blocks).keys()].find((b) => !loaded.current.has(b));
       if (block === undefined) return;
-      loadBlock(block).then(
+      loadBlock(block, true).then(
         () => {
           timer = setTimeout(next, 0);
         },
