@@ -90,6 +90,21 @@ test.describe('a browser in Novosibirsk', () => {
     );
   });
 
+  test('reads a Moscow supplier’s cut-off as «до 18:00 МСК»', async ({ page }) => {
+    const { headers } = await apiAs(page, DEMO.buyer.email);
+    const answer = await page.request.get('/v1/client/partnerships/?status=active&limit=100', { headers });
+    const items = (await answer.json()).items as {
+      partner: { id: number; name: string };
+      order_cutoff_time: string;
+    }[];
+    const dairy = items.find((p) => p.partner.name.includes('Зорька'));
+    if (!dairy?.order_cutoff_time) throw new Error('the demo dairy has a cut-off');
+    await logInAndOpen(page, DEMO.buyer.email, `/client/suppliers/${dairy.partner.id}`);
+    await expect(page.getByText(/заказы принимаются до/)).toContainText(
+      `заказы принимаются до ${dairy.order_cutoff_time} МСК`,
+    );
+  });
+
   test('reads when a stocktaking’s count started on the Moscow point’s time, named «МСК»', async ({
     page,
   }) => {
