@@ -56,6 +56,8 @@ export const contract = z
   .object({
     id: z.number(),
     ...partnerFields,
+    /** The supplier's clock (IANA): the contract's history is read on it. */
+    supplier_time_zone: z.string().meta({ example: 'Europe/Moscow' }),
     number: z.string(),
     date_from: z.string().nullable(),
     date_to: z.string().nullable(),

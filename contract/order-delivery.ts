@@ -1,5 +1,6 @@
 import { DAY_TIMES } from './day-times';
-import { DEFAULT_TIME_ZONE, timeZoneShort, zonedInstant, zonedParts } from './time-zones';
+import { DEFAULT_TIME_ZONE, zonedInstant, zonedParts } from './time-zones';
+import { formatZonedClock } from './zoned-time';
 
 /**
  * When a supplier delivers (partnership terms), shared by the server's checkout rules and the
@@ -142,7 +143,7 @@ export function deliveryProblem(
   }
   if (when.date < earliest) {
     return terms.order_cutoff_time
-      ? `Приём заказов на ${russianDate(when.date)} закрыт в ${terms.order_cutoff_time} (${timeZoneShort(zones.supplier, now)}); ближайшая дата доставки — ${russianDate(earliest)} или позже`
+      ? `Приём заказов на ${russianDate(when.date)} закрыт в ${formatZonedClock(terms.order_cutoff_time, zones.supplier, null, now)}; ближайшая дата доставки — ${russianDate(earliest)} или позже`
       : `Ближайшая дата доставки — ${russianDate(earliest)}`;
   }
   if (when.date > addDays(businessParts(now, zones.delivery).date, MAX_DELIVERY_DAYS_AHEAD)) {
@@ -151,8 +152,9 @@ export function deliveryProblem(
   const windows = terms.delivery_windows;
   if (windows.length > 0 && !windows.some((w) => inWindow(w, when.minutes))) {
     const hhmm = `${String(Math.floor(when.minutes / 60)).padStart(2, '0')}:${String(when.minutes % 60).padStart(2, '0')}`;
-    const local = zones.delivery === DEFAULT_TIME_ZONE ? '' : ` (${timeZoneShort(zones.delivery, now)})`;
-    return `Время доставки ${hhmm}${local} вне окон доставки поставщика: ${describeWindows(windows)}`;
+    // The point's zone is named when its clock is not Moscow's: «13:00 МСК+7».
+    const shown = formatZonedClock(hhmm, zones.delivery, DEFAULT_TIME_ZONE, now);
+    return `Время доставки ${shown} вне окон доставки поставщика: ${describeWindows(windows)}`;
   }
   return null;
 }

@@ -95,6 +95,8 @@ export const salesPointDocFields = {
   ...ownedRow(),
   sales_point_id: z.number(),
   sales_point_name: z.string(),
+  /** The sales point's clock (IANA): the document's moments are read on it. */
+  sales_point_time_zone: z.string().meta({ example: 'Europe/Moscow' }),
   number: z.number(),
   date: z.string(),
   comment: z.string().nullable(),

@@ -59,6 +59,20 @@ export function zonedDateTimeParts(
   return { text: `${date} ${time}`, label: labelFor(at, offset, viewer) };
 }
 
+/**
+ * A time of day the place keeps (a supplier's cut-off «14:00»), its zone named when the viewer's clock
+ * differs at `at`: «14:00 МСК»; plain «14:00» on the same clock.
+ */
+export function formatZonedClock(
+  hhmm: string,
+  zone: string | null | undefined,
+  viewer: Viewer,
+  at = new Date(),
+) {
+  const label = labelFor(at, utcOffsetMinutes(at, zone || DEFAULT_TIME_ZONE), viewer);
+  return label ? `${hhmm} ${label}` : hhmm;
+}
+
 /** «27.11.2026 08:00», «27.11.2026 08:00 МСК» (see zonedDateTimeParts); «—» for no time. */
 export function formatZonedDateTime(
   value: string | Date | null | undefined,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/time-zones';
 import type { Queryable } from '../db/client';
-import { organizations, salesPoints } from '../db/schema';
+import { organizations } from '../db/schema';
 
 /** The organization's clock (IANA name); Moscow for an unknown id. */
 export async function organizationTimeZone(db: Queryable, organizationId: number) {
@@ -9,15 +9,6 @@ export async function organizationTimeZone(db: Queryable, organizationId: number
     .select({ zone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return row?.zone ?? DEFAULT_TIME_ZONE;
-}
-
-/** The clock of one of the caller's own sales points (IANA name); Moscow for an unknown id. */
-export async function salesPointTimeZone(db: Queryable, salesPointId: number) {
-  const [row] = await db
-    .select({ zone: salesPoints.timeZone })
-    .from(salesPoints)
-    .where(eq(salesPoints.id, salesPointId));
   return row?.zone ?? DEFAULT_TIME_ZONE;
 }
 

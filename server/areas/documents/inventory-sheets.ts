@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_STOCKTAKING_LINES } from '../../../contract/stocktaking';
 import { formatZonedDateTime } from '../../../contract/zoned-time';
 import type { Queryable } from '../../db/client';
-import { salesPointTimeZone } from '../../lib/time-zones';
 import { stocktakingAnswer } from '../inventory/stocktaking-docs';
 import { listLines } from '../inventory/stocktaking-lines';
 import { loadWriteOff, presentWriteOff } from '../inventory/write-off-docs';
@@ -23,7 +22,7 @@ export async function stocktakingSheet(db: Queryable, request: FastifyRequest, i
     order_by: 'asc',
   });
   const hidden = doc.book_hidden;
-  const zone = await salesPointTimeZone(db, doc.sales_point_id);
+  const zone = doc.sales_point_time_zone;
   const title = `Инвентаризация № ${doc.number} от ${day(doc.date)}`;
   const facts: [string, string][] = [
     ['Торговая точка', doc.sales_point_name],
@@ -82,7 +81,7 @@ export async function stocktakingSheet(db: Queryable, request: FastifyRequest, i
 export async function writeOffSheet(db: Queryable, request: FastifyRequest, id: number): Promise<Sheet> {
   const doc = presentWriteOff(await loadWriteOff(db, request, id, 'write_off_r'));
   const { items } = await listWriteOffLines(db, request, id);
-  const zone = await salesPointTimeZone(db, doc.sales_point_id);
+  const zone = doc.sales_point_time_zone;
   const title = `Списание № ${doc.number} от ${day(doc.date)}`;
   const facts: [string, string][] = [
     ['Торговая точка', doc.sales_point_name],

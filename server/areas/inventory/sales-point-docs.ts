@@ -44,6 +44,7 @@ export interface SalesPointDocRow {
   organization_id: number;
   sales_point_id: number;
   sales_point_name: string;
+  sales_point_time_zone: string;
   number: number;
   date: string;
   comment: string | null;

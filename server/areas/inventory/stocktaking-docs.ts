@@ -19,7 +19,8 @@ export interface StocktakingRow extends SalesPointDocRow, TotalsRow {
 
 export const docColumns = sql`
   d.id::float8 AS id, d.organization_id::float8 AS organization_id,
-  d.sales_point_id::float8 AS sales_point_id, sp.name AS sales_point_name, d.number,
+  d.sales_point_id::float8 AS sales_point_id, sp.name AS sales_point_name,
+  sp.time_zone AS sales_point_time_zone, d.number,
   d.doc_date::text AS date, d.comment, d.blind_count, d.status_id::int AS status_id, d.version,
   d.accounted_at, d.book_frozen_at, d.created_at, d.updated_at, ${totalsColumns}`;
 
@@ -70,6 +71,7 @@ export function presentStocktaking(request: FastifyRequest, row: StocktakingRow)
     organization_id: row.organization_id,
     sales_point_id: row.sales_point_id,
     sales_point_name: row.sales_point_name,
+    sales_point_time_zone: row.sales_point_time_zone,
     number: row.number,
     date: row.date,
     comment: row.comment,

@@ -22,7 +22,7 @@ interface WriteOffRow extends SalesPointDocRow {
 
 const columns = sql`
   d.id::float8 AS id, d.organization_id::float8 AS organization_id, d.sales_point_id::float8 AS sales_point_id,
-  sp.name AS sales_point_name, d.number, d.doc_date::text AS date, d.comment, d.status_id::int AS status_id,
+  sp.name AS sales_point_name, sp.time_zone AS sales_point_time_zone, d.number, d.doc_date::text AS date, d.comment, d.status_id::int AS status_id,
   d.accounted_at, d.created_at,
   (SELECT count(*)::int FROM write_off_doc_line_items l WHERE l.doc_id = d.id) AS lines_count,
   (SELECT round(coalesce(sum(l.quantity * l.price), 0), 2)::text

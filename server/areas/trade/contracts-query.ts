@@ -53,6 +53,7 @@ function selectContracts(db: Queryable) {
     .select({
       c: contracts,
       ...partiesSelection,
+      supplierTimeZone: supplierOrg.timeZone,
     })
     .from(contracts)
     .innerJoin(clientOrg, eq(clientOrg.id, contracts.clientOrganizationId))
@@ -69,6 +70,7 @@ function toContract(row: Row, side: Side, history: Contract['history']): Contrac
     client_organization: row.client,
     supplier_organization: row.supplier,
     partner: side === 'client' ? row.supplier : row.client,
+    supplier_time_zone: row.supplierTimeZone,
     number: c.number,
     date_from: c.dateFrom,
     date_to: c.dateTo,

@@ -161,7 +161,11 @@ export function ContractDialog({
           </Alert>
         )}
         {current && (
-          <ContractHistory entries={current.history} clientOrganizationId={current.client_organization_id} />
+          <ContractHistory
+            entries={current.history}
+            timeZone={current.supplier_time_zone}
+            clientOrganizationId={current.client_organization_id}
+          />
         )}
       </Stack>
     </DialogFrame>

@@ -1,10 +1,10 @@
-import { timeZoneShort } from '@contract/time-zones';
 import { Alert, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PartnershipCard } from '@/components/partnership-terms/PartnershipCard';
 import { weekdaysSummary, windowsSummary } from '@/components/partnership-terms/terms-summary';
 import { usePartnershipPage, usePartnershipWith } from '@/components/partnership-terms/use-partnership';
+import { formatDealClock } from '@/i18n/deal-time';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { messageOf } from '@/providers/form-errors';
 import { useCurrentPriceList } from './catalog-source';
@@ -69,7 +69,7 @@ export default function ClientSupplierShow() {
         Минимальный заказ: {formatMoney(data.min_order_amount)}; дни доставки:{' '}
         {weekdaysSummary(data.delivery_weekdays)}; окна доставки: {windowsSummary(data.delivery_windows)}
         {data.order_cutoff_time
-          ? `; заказы принимаются до ${data.order_cutoff_time} (${timeZoneShort(data.supplier_time_zone)})`
+          ? `; заказы принимаются до ${formatDealClock(data.order_cutoff_time, data.supplier_time_zone)}`
           : ''}
       </Typography>
       <Typography variant="h5" component="h2">

@@ -67,7 +67,7 @@ describe('Vladivostok (UTC+10): supplier and sales point on Vladivostok time', (
     const error = expectErrorBody(await send(buyer, zone, addDays(day, 1), '09:00'), 422);
     expect(error.code).toBe('DELIVERY_NOT_ALLOWED');
     expect(error.detail).toBe(
-      `Приём заказов на ${russian(addDays(day, 1))} закрыт в 14:00 (Владивосток, UTC+10); ближайшая дата доставки — ${russian(addDays(day, 2))} или позже`,
+      `Приём заказов на ${russian(addDays(day, 1))} закрыт в 14:00 МСК+7; ближайшая дата доставки — ${russian(addDays(day, 2))} или позже`,
     );
   });
 
@@ -76,9 +76,7 @@ describe('Vladivostok (UTC+10): supplier and sales point on Vladivostok time', (
     const buyer = await setup(zone, { moscowDay: day, moscowTime: '10:00' });
     const before = await t.database.query<{ n: string }>('SELECT count(*)::text AS n FROM orders');
     const error = expectErrorBody(await send(buyer, zone, addDays(day, 1), '09:00'), 422);
-    expect(error.detail).toMatch(
-      `Приём заказов на ${russian(addDays(day, 1))} закрыт в 14:00 (Владивосток, UTC+10)`,
-    );
+    expect(error.detail).toMatch(`Приём заказов на ${russian(addDays(day, 1))} закрыт в 14:00 МСК+7`);
     const after = await t.database.query<{ n: string }>('SELECT count(*)::text AS n FROM orders');
     expect(after[0].n).toBe(before[0].n);
     expect((await send(buyer, zone, addDays(day, 2), '11:50')).statusCode).toBe(201);
@@ -88,9 +86,7 @@ describe('Vladivostok (UTC+10): supplier and sales point on Vladivostok time', (
     const day = moscowToday();
     const buyer = await setup(zone, { moscowDay: day, moscowTime: '10:00' });
     const error = expectErrorBody(await send(buyer, zone, addDays(day, 3), '13:00'), 422);
-    expect(error.detail).toBe(
-      'Время доставки 13:00 (Владивосток, UTC+10) вне окон доставки поставщика: 08:00–12:00',
-    );
+    expect(error.detail).toBe('Время доставки 13:00 МСК+7 вне окон доставки поставщика: 08:00–12:00');
   });
 });
 
@@ -101,7 +97,7 @@ describe('Novosibirsk (UTC+7)', () => {
     const day = moscowToday();
     const buyer = await setup(zone, { moscowDay: day, moscowTime: '10:30' });
     const late = expectErrorBody(await send(buyer, zone, addDays(day, 1), '10:00'), 422);
-    expect(late.detail).toMatch('закрыт в 14:00 (Новосибирск, UTC+7)');
+    expect(late.detail).toMatch('закрыт в 14:00 МСК+4');
     const res = await send(buyer, zone, addDays(day, 2), '08:30');
     expect(res.statusCode, res.body).toBe(201);
   });

@@ -1,4 +1,9 @@
-import { formatZonedDate, formatZonedDateTime, zoneAbbreviation } from '@contract/zoned-time';
+import {
+  formatZonedClock,
+  formatZonedDate,
+  formatZonedDateTime,
+  zoneAbbreviation,
+} from '@contract/zoned-time';
 import { describe, expect, it } from 'vitest';
 
 /** Order 27's delivery: 08:00 in Moscow (05:00 UTC). */
@@ -35,6 +40,13 @@ describe('a deal time on its place’s clock', () => {
     );
     expect(formatZonedDate(lateInMoscow, 'Europe/Moscow')).toBe('27.11.2026');
     expect(formatZonedDate(lateInMoscow, 'Asia/Novosibirsk')).toBe('28.11.2026');
+  });
+
+  it('names a supplier’s cut-off «до 14:00 МСК» only to a viewer on another clock', () => {
+    const at = new Date(DUE);
+    expect(formatZonedClock('14:00', 'Europe/Moscow', 'Asia/Novosibirsk', at)).toBe('14:00 МСК');
+    expect(formatZonedClock('14:00', 'Asia/Vladivostok', null, at)).toBe('14:00 МСК+7');
+    expect(formatZonedClock('14:00', 'Europe/Moscow', 'Europe/Moscow', at)).toBe('14:00');
   });
 
   it('prints a dash for no time or one that cannot be read', () => {

@@ -9,6 +9,7 @@ import { DocumentFileButtons } from '@/components/document-files';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { type KeyState, UnsavedChip } from '@/components/save-queue';
 import { StatusChip } from '@/components/status-chip';
+import { formatDealTime } from '@/i18n/deal-time';
 import { formatDate, formatDateTime, quantityInputValue } from '@/i18n/format';
 import { HttpError } from '@/providers/http';
 import { useCanIn } from '@/resources/catalog-goods/use-can-in';
@@ -305,9 +306,9 @@ function Loaded({
       </Typography>
       {doc.book_frozen_at && !doc.book_hidden && doc.status.status !== 'accounted' && (
         <Typography variant="body2" color="text.secondary" data-testid="book-frozen">
-          Учётные количества зафиксированы на начало подсчёта ({formatDateTime(doc.book_frozen_at)}):
-          документы, проведённые позже, их не меняют. Если остаток с тех пор изменился, он показан рядом
-          («сейчас»).
+          Учётные количества зафиксированы на начало подсчёта (
+          {formatDealTime(doc.book_frozen_at, doc.sales_point_time_zone)}): документы, проведённые позже, их
+          не меняют. Если остаток с тех пор изменился, он показан рядом («сейчас»).
         </Typography>
       )}
       {refused.size > 0 && (
