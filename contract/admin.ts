@@ -66,7 +66,7 @@ export type ImpersonationAction = z.infer<typeof impersonationAction>;
 export const impersonationActionsList = listResponse(impersonationAction);
 export const impersonationActionsQuery = listQuery(['at'] as const, { defaultLimit: 100 });
 
-export const createGlobalCategoryBody = z.object({
+export const createGlobalCategoryBody = z.strictObject({
   name: oneLine(120, 'Название'),
   parent_id: id.nullish(),
   is_main_nav_enabled: z.boolean({ error: 'Показ в меню: ожидается да или нет' }).default(true),
@@ -74,7 +74,7 @@ export const createGlobalCategoryBody = z.object({
 export type CreateGlobalCategoryBody = z.infer<typeof createGlobalCategoryBody>;
 
 export const updateGlobalCategoryBody = z
-  .object({
+  .strictObject({
     name: oneLine(120, 'Название').optional(),
     parent_id: id.nullish(),
     is_main_nav_enabled: z.boolean({ error: 'Показ в меню: ожидается да или нет' }).optional(),
@@ -109,6 +109,6 @@ export const adminOrganization = z.object({
 export type AdminOrganization = z.infer<typeof adminOrganization>;
 export const adminOrganizationsList = listResponse(adminOrganization);
 
-export const updateAdminOrganizationBody = z.object({
+export const updateAdminOrganizationBody = z.strictObject({
   is_test_org: z.boolean({ error: 'Тестовая организация: ожидается да или нет' }),
 });

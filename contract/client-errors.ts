@@ -4,7 +4,7 @@ import { z } from './zod';
 export { CLIENT_ERROR_LIMITS };
 
 /** A rendering error of the SPA that an error boundary caught (POST /v1/client_errors). */
-export const clientErrorBody = z.object({
+export const clientErrorBody = z.strictObject({
   message: z.string().max(CLIENT_ERROR_LIMITS.message),
   stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
   component_stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),

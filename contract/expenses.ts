@@ -55,7 +55,7 @@ export const expenseList = listResponse(expenseDoc).extend({
 });
 
 export const expenseBody = z
-  .object({
+  .strictObject({
     type: expenseType,
     date: saneDocDate,
     amount: decimalInput('Сумма', 2, { positive: true }),
@@ -90,7 +90,7 @@ export const expenseCategory = z.object({
 });
 export type ExpenseCategory = z.infer<typeof expenseCategory>;
 export const expenseCategoriesQuery = z.object({ organization_ids: idList });
-export const expenseCategoryBody = z.object({ name: oneLine(120, 'Категория расходов') });
+export const expenseCategoryBody = z.strictObject({ name: oneLine(120, 'Категория расходов') });
 export const expenseCategoriesCreate = z
   .array(expenseCategoryBody)
   .min(1, 'Добавьте хотя бы одну категорию')

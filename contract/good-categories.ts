@@ -14,7 +14,7 @@ export const goodCategory = z
   .meta({ id: 'GoodCategory' });
 export type GoodCategory = z.infer<typeof goodCategory>;
 
-export const goodCategoryInput = z.object({
+export const goodCategoryInput = z.strictObject({
   name: oneLine(100, 'Название категории'),
   parent_id: id.nullish(),
   position: z.number().int().min(0).max(100_000).optional(),

@@ -79,7 +79,7 @@ const barcodeList = z
   .max(20, 'Не больше 20 штрихкодов')
   .transform((list) => [...new Set(list)]);
 
-const goodFields = z.object({
+const goodFields = z.strictObject({
   name: oneLine(255, 'Наименование'),
   code: optionalOneLine(64, 'Артикул').transform((v) => v || null),
   barcodes: barcodeList,

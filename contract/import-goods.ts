@@ -72,7 +72,7 @@ const background = backgroundQuery;
 export const uploadQuery = z.object({ dry_run: boolQuery.default(true), background });
 export const applyQuery = z.object({ background });
 export const fileParams = z.object({ orgId: id, fileId: id });
-export const remapBody = z.object({ mapping: columnMapping });
+export const remapBody = z.strictObject({ mapping: columnMapping });
 
 /** All rows of the file, and a counter per outcome. */
 export const importCounts = z.object({

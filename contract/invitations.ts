@@ -1,7 +1,7 @@
 import { email, id, optionalOneLine } from './common';
 import { z } from './zod';
 
-export const inviteUserBody = z.object({
+export const inviteUserBody = z.strictObject({
   organization_id: id,
   email,
   role_id: id,

@@ -101,7 +101,7 @@ export const deliveryDateTimeInput = z.iso.datetime({
 
 const MAX_LINES = 5000;
 
-export const orderLineInput = z.object({
+export const orderLineInput = z.strictObject({
   good_id: id,
   quantity,
   comment: optionalText(500, 'Комментарий к позиции'),
@@ -124,7 +124,7 @@ const orderHead = {
 };
 
 /** POST /v1/client/orders/expanded: an order with its lines; prices come from the price list. */
-export const orderExpandedBody = z.object({
+export const orderExpandedBody = z.strictObject({
   supplier_organization_id: id,
   ...orderHead,
   lines: orderLinesInput.min(1, 'Добавьте в заказ хотя бы один товар'),
@@ -134,7 +134,7 @@ export const orderExpandedBody = z.object({
 export type OrderExpandedBody = z.infer<typeof orderExpandedBody>;
 
 /** POST /v1/supplier/orders/: an order a supplier takes for its client (it starts as «Отправлен»). */
-export const supplierOrderCreateBody = z.object({
+export const supplierOrderCreateBody = z.strictObject({
   supplier_organization_id: id,
   client_organization_id: id,
   ...orderHead,
@@ -145,7 +145,7 @@ export type SupplierOrderCreateBody = z.infer<typeof supplierOrderCreateBody>;
 const expectedVersion = z.number().int().positive().optional();
 
 /** PUT /v1/client/orders/{id}: a draft's head and, when given, its full list of lines. */
-export const clientOrderUpdateBody = z.object({
+export const clientOrderUpdateBody = z.strictObject({
   sales_point_id: id.optional(),
   contract_id: id.nullish(),
   due_delivery_datetime: deliveryDateTimeInput.nullish(),
@@ -155,7 +155,7 @@ export const clientOrderUpdateBody = z.object({
 });
 export type ClientOrderUpdateBody = z.infer<typeof clientOrderUpdateBody>;
 
-export const supplierOrderUpdateBody = z.object({
+export const supplierOrderUpdateBody = z.strictObject({
   supplier_comment: optionalText(2000, 'Комментарий поставщика'),
   due_delivery_datetime: deliveryDateTimeInput.nullish(),
   version: expectedVersion,
@@ -166,7 +166,7 @@ export type SupplierOrderUpdateBody = z.infer<typeof supplierOrderUpdateBody>;
 export const clientOrderItemsBody = orderLinesInput.min(1, 'Передайте хотя бы одну позицию');
 
 /** Supplier line changes: quantity/price of a line, a new line, or its removal. */
-export const supplierOrderItem = z.object({
+export const supplierOrderItem = z.strictObject({
   good_id: id,
   quantity: quantity.optional(),
   price: price.optional(),
@@ -184,7 +184,7 @@ export const orderOrganizationQuery = z.object({ organization_id: id });
 export const clientStatusQuery = z.object({ status_id: id, organization_id: id });
 export const supplierStatusQuery = z.object({ target_status_id: id });
 export const statusChangeBody = z
-  .object({ comment: optionalText(1000, 'Причина'), version: expectedVersion })
+  .strictObject({ comment: optionalText(1000, 'Причина'), version: expectedVersion })
   .nullish();
 
 const money = z.string().meta({ description: 'NUMERIC(14,2) строкой' });

@@ -49,7 +49,7 @@ export const organizationRequisites = {
   ogrn: blankable(ogrnField),
 };
 
-export const organizationCreateBody = z.object({
+export const organizationCreateBody = z.strictObject({
   name: oneLine(255, 'Название организации'),
   ...organizationRequisites,
   module_client: modulesBody.module_client.default(true),
@@ -63,7 +63,7 @@ export const organizationCreateBody = z.object({
 export type OrganizationCreateBody = z.input<typeof organizationCreateBody>;
 
 /** PUT: only the fields sent change. */
-export const organizationUpdateBody = z.object({
+export const organizationUpdateBody = z.strictObject({
   name: oneLine(255, 'Название организации').optional(),
   inn: organizationRequisites.inn.optional(),
   kpp: organizationRequisites.kpp.optional(),
@@ -79,7 +79,7 @@ export type OrganizationUpdateBody = z.input<typeof organizationUpdateBody>;
 
 /** POST /{id}/organization_public_info replaces the card; inn/kpp/ogrn change only when sent. */
 export const publicInfoBody = z
-  .object({
+  .strictObject({
     description: optionalText(5000, 'Описание'),
     phone: blankable(phone),
     email: blankable(emailText),

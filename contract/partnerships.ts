@@ -44,7 +44,7 @@ const segments = (w: { from: string; to: string }): [number, number][] => {
 
 /** A delivery window; one that ends before it starts runs across midnight (22:00–02:00). */
 export const deliveryWindow = z
-  .object({ from: anyTime('Начало окна доставки'), to: anyTime('Конец окна доставки') })
+  .strictObject({ from: anyTime('Начало окна доставки'), to: anyTime('Конец окна доставки') })
   .refine((w) => w.from !== w.to, { error: 'Окно доставки должно заканчиваться позже, чем начинается' });
 
 export const deliveryWindows = z
@@ -143,7 +143,7 @@ export const supplierPartnershipUpdate = clientPartnershipUpdate
 export type SupplierPartnershipUpdate = z.infer<typeof supplierPartnershipUpdate>;
 
 export const INN_PATTERN = /^(\d{10}|\d{12})$/;
-export const inviteBulkBody = z.object({
+export const inviteBulkBody = z.strictObject({
   /** Each item is an INN (10 or 12 digits) or an e-mail. */
   items: z
     .array(

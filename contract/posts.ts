@@ -142,7 +142,7 @@ const postContentInput = z.preprocess((value, ctx) => {
 }, postContent) as unknown as typeof postContent;
 export type PostContent = z.infer<typeof postContent>;
 
-export const postBody = z.object({
+export const postBody = z.strictObject({
   title: oneLine(255, 'Заголовок'),
   content: postContentInput,
   thumbnail_url: fileUrl.nullish(),
@@ -180,7 +180,7 @@ export const fileAsset = z.object({ id: z.number(), url: z.string(), is_thumbnai
 export const editorjsUpload = z.object({ success: z.literal(1), file: z.object({ url: z.string() }) });
 
 /** Whose news the feed shows to one reader (spec 001 §2 «reading settings»). */
-export const newsReadingInput = z.object({
+export const newsReadingInput = z.strictObject({
   partners_only: z.boolean({ error: 'Укажите, показывать ли только новости ваших поставщиков' }),
   muted_organization_ids: z
     .array(id, { error: 'Ожидается список организаций' })

@@ -35,7 +35,7 @@ export const rolesQuery = z.object({ organization_id: id });
 export const rolesBulkQuery = z.object({ organization_ids: idList });
 export const rolesResponse = listResponse(role);
 
-export const createRoleBody = z.object({
+export const createRoleBody = z.strictObject({
   organization_id: id,
   name: oneLine(100, 'Название роли'),
   permissions: permissionNames,
@@ -43,7 +43,7 @@ export const createRoleBody = z.object({
 export type CreateRoleBody = z.input<typeof createRoleBody>;
 
 export const updateRoleQuery = z.object({ role_id: id });
-export const updateRoleBody = z.object({
+export const updateRoleBody = z.strictObject({
   name: oneLine(100, 'Название роли'),
   permissions: permissionNames,
 });
@@ -68,7 +68,7 @@ export const accessControls = z.object({
   access: z.record(z.string(), z.boolean()),
 });
 export type AccessControls = z.infer<typeof accessControls>;
-export const updateAccessControlsBody = z.object({
+export const updateAccessControlsBody = z.strictObject({
   organization_id: id,
   user_id: id,
   role_ids: z.array(id, { error: 'Укажите список ролей' }).max(100, 'Слишком много ролей'),

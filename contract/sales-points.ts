@@ -29,7 +29,7 @@ const timeOfDay = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ, например 09:30');
 
 /** A day's hours; closing before opening means after midnight (18:00–03:00). */
-export const dayHours = z.object({ from: timeOfDay, to: timeOfDay }).refine((d) => d.from !== d.to, {
+export const dayHours = z.strictObject({ from: timeOfDay, to: timeOfDay }).refine((d) => d.from !== d.to, {
   path: ['to'],
   message: 'Время закрытия не может совпадать со временем открытия',
 });
@@ -44,7 +44,7 @@ export const workingHours = z.strictObject(
 );
 export type WorkingHours = z.infer<typeof workingHours>;
 
-export const salesPointBody = z.object({
+export const salesPointBody = z.strictObject({
   name: oneLine(255, 'Название'),
   address: optionalText(500, 'Адрес'),
   city_id: id.nullish(),

@@ -122,7 +122,7 @@ export const stocktakingDoc = z.object({
 export type StocktakingDoc = z.infer<typeof stocktakingDoc>;
 export const stocktakingList = listResponse(stocktakingDoc);
 
-export const stocktakingHeader = z.object({
+export const stocktakingHeader = z.strictObject({
   date: docDate.optional(),
   comment: optionalText(2000, 'Комментарий'),
   blind_count: z.boolean().optional(),
@@ -161,7 +161,7 @@ export const stocktakingLinesQuery = listQuery(['id'], {
 export const stocktakingLines = listResponse(stocktakingLine).extend({ version: z.number() });
 
 export const linesBulkCreate = z
-  .object({
+  .strictObject({
     good_ids: z
       .array(id)
       .max(MAX_STOCKTAKING_LINES, `Не больше ${MAX_STOCKTAKING_LINES} товаров за раз`)
@@ -180,7 +180,7 @@ export const linesBulkCreate = z
 export type LinesBulkCreate = z.infer<typeof linesBulkCreate>;
 export const linesBulkCreated = z.object({ added: z.number(), skipped: z.number(), version: z.number() });
 
-export const factUpdate = z.object({
+export const factUpdate = z.strictObject({
   item_id: id,
   /** null clears the count. */
   fact_quantity: decimalInput('Фактическое количество', 3).nullable(),
@@ -195,7 +195,7 @@ export const factUpdate = z.object({
   }),
 });
 export const factBulkUpdate = z
-  .object({
+  .strictObject({
     /** The document's version; may be left out when every line carries its base_fact_quantity. */
     version: z.number({ error: 'Укажите версию документа' }).int().positive().optional().meta({
       description:

@@ -3,7 +3,7 @@ import { modulesSetting } from './modules';
 import { isValidInn } from './requisites';
 import { z } from './zod';
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   username: email,
   password: z
     .string({ error: 'Укажите пароль' })
@@ -13,7 +13,7 @@ export const loginBody = z.object({
 
 export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 
-export const organizationDraft = z.object({
+export const organizationDraft = z.strictObject({
   name: oneLine(255, 'Название организации'),
   inn: z
     .string()
@@ -26,7 +26,7 @@ export const organizationDraft = z.object({
   module_inventory: z.boolean().default(false),
 });
 
-export const signupBody = z.object({
+export const signupBody = z.strictObject({
   name: oneLine(120, 'Имя'),
   email,
   password,
@@ -48,6 +48,7 @@ export const changePasswordQuery = z.object({
   token: z.string({ error: 'Нет кода восстановления' }).min(10, 'Неверный код восстановления').max(200),
   new_password: password,
 });
+export const changePasswordBody = changePasswordQuery.strict();
 export const verifyEmailQuery = z.object({
   token: z.string({ error: 'Нет кода подтверждения' }).min(10, 'Неверный код подтверждения').max(200),
 });

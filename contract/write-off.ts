@@ -43,7 +43,7 @@ export const writeOffDoc = z.object({
 export type WriteOffDoc = z.infer<typeof writeOffDoc>;
 export const writeOffList = listResponse(writeOffDoc);
 
-export const writeOffHeader = z.object({
+export const writeOffHeader = z.strictObject({
   date: docDate.optional(),
   comment: optionalText(2000, 'Комментарий'),
 });
@@ -57,7 +57,7 @@ export const writeOffStatusQuery = z.object({
     .refine((v) => WRITE_OFF_STATUSES.byId.has(v), 'Нет такого статуса списания'),
 });
 
-export const writeOffLineInput = z.object({
+export const writeOffLineInput = z.strictObject({
   good_id: id,
   quantity: decimalInput('Количество', 3, { positive: true }),
   reason_id: id,
@@ -85,6 +85,6 @@ export const writeOffLineParams = z.object({ id, itemId: id });
 
 export const writeOffReason = z.object({ ...ownedRow(), name: z.string() });
 export type WriteOffReason = z.infer<typeof writeOffReason>;
-export const writeOffReasonBody = z.object({ name: oneLine(120, 'Причина списания') });
+export const writeOffReasonBody = z.strictObject({ name: oneLine(120, 'Причина списания') });
 export const orgIdParam = z.object({ orgId: id });
 export const reasonIdParam = z.object({ reasonId: id });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../contract/common';
 import {
+  changePasswordBody,
   changePasswordQuery,
   forgotPasswordQuery,
   loginBody,
@@ -248,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/change_password',
     route('public', 'Новый пароль по ссылке из письма (код и пароль в теле, а не в адресе)', {
-      body: changePasswordQuery,
+      body: changePasswordBody,
       response: { 200: okResponse },
     }),
     async (request) => changePassword(request, request.body),

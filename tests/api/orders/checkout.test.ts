@@ -16,16 +16,16 @@ const setTerms = (set: string) =>
   t.database.query(`UPDATE partnerships SET ${set} WHERE id = $1`, [f.partnershipId]);
 
 describe('checkout: POST /v1/client/orders/expanded', () => {
-  it('sends an order priced from the price list, never from the request', async () => {
-    const res = await expanded(
-      bigEnoughOrder(f, {
-        send: true,
-        lines: [
-          { good_id: f.goods[0].id, quantity: '10', price: '0.01' },
-          { good_id: f.goods[2].id, quantity: '20' },
-        ],
-      }),
+  it('sends an order priced from the price list, refusing a price in the request', async () => {
+    const lines = [
+      { good_id: f.goods[0].id, quantity: '10' },
+      { good_id: f.goods[2].id, quantity: '20' },
+    ];
+    const priced = await expanded(
+      bigEnoughOrder(f, { send: true, lines: [{ ...lines[0], price: '0.01' }, lines[1]] }),
     );
+    expect(expectErrorBody(priced, 422).fields?.['lines.0']).toBe('Нераспознанный ключ: "price"');
+    const res = await expanded(bigEnoughOrder(f, { send: true, lines }));
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.status_id).toBe(2);
