@@ -8,6 +8,7 @@ test('delivery zones: added in the dialog, refused in Russian, edited and delete
   page,
 }) => {
   await logIn(page, DEMO.dairyAdmin.email);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/supplier/delivery-zones');
   await expect(page.getByRole('heading', { name: 'Зоны доставки' })).toBeVisible();
 
