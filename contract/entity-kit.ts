@@ -82,9 +82,35 @@ export interface EntityDeclaration<P extends string = string, G extends string =
 }
 
 /** Keeps the literal types of a declaration (the permission prefix above all). */
-export const defineEntity = <const P extends string, const G extends string>(
-  declaration: EntityDeclaration<P, G>,
+export const defineEntity = <
+  const P extends string,
+  const G extends string,
+  const F extends Record<string, Field>,
+>(
+  declaration: EntityDeclaration<P, G> & { fields: F },
 ) => declaration;
+
+interface KindValue {
+  text: string;
+  longText: string;
+  money: string;
+  integer: number;
+  decimal: string;
+  date: string;
+  time: string;
+  weekdays: number[];
+  enum: string;
+  boolean: boolean;
+  reference: number;
+}
+
+/** A row of a declared entity as the API answers it (`EntityRow<typeof deliveryZones>`). */
+export type EntityRow<E extends { fields: Record<string, Field> }> = {
+  id: number;
+  organization_id: number;
+} & {
+  -readonly [K in keyof E['fields']]: KindValue[E['fields'][K]['kind']];
+};
 
 export type PermissionName<P extends string> = `${P}_${Action}`;
 

@@ -94,6 +94,17 @@ const titled = (schema: z.ZodType, field: Field) =>
  * and `response` ({ items, total }). Titles come from the field labels (`titleOf`).
  */
 export function entitySchemas(entity: EntityDeclaration) {
+  const known = derived.get(entity);
+  if (known) return known;
+  const schemas = derive(entity);
+  derived.set(entity, schemas);
+  return schemas;
+}
+
+/** Once per declaration: a schema id (`DeliveryZone`) names one schema in /docs/json. */
+const derived = new WeakMap<EntityDeclaration, ReturnType<typeof derive>>();
+
+function derive(entity: EntityDeclaration) {
   const fields = Object.entries(entity.fields);
   const owner = ownerColumn(entity);
   const list = listOf(entity);
@@ -134,4 +145,4 @@ export function entitySchemas(entity: EntityDeclaration) {
   };
 }
 
-export type EntitySchemas = ReturnType<typeof entitySchemas>;
+export type EntitySchemas = ReturnType<typeof derive>;

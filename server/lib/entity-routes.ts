@@ -38,6 +38,18 @@ function selected(name: string, field: Field): SQL {
   return sql`${own}, (SELECT r.name FROM ${sql.identifier(field.table)} r WHERE r.id = ${column}) AS ${sql.identifier(`${name}_name`)}`;
 }
 
+/** The SELECT list of a declared entity's rows over its table aliased `t`, typed as its contract's item. */
+export function entityColumns(entity: EntityDeclaration) {
+  return sql.join(
+    [
+      sql`t.id::float8 AS id, t.organization_id::float8 AS organization_id`,
+      ...(ownerColumn(entity) === 'sales_point_id' ? [sql`t.sales_point_id::float8 AS sales_point_id`] : []),
+      ...Object.entries(entity.fields).map(([name, field]) => selected(name, field)),
+    ],
+    sql`, `,
+  );
+}
+
 /** A value as a parameter of its column's type; arrays bound as arrays, never spread. */
 const bound = (field: Field, value: unknown) =>
   value == null
@@ -61,14 +73,7 @@ export function entityRoutes(entity: EntityDeclaration): FastifyPluginAsyncZod {
   const route = routeOptions([entity.label], [401, 403, 404, 409, 422]);
   const can = (action: 'r' | 'c' | 'u' | 'd') => permissionOf(entity, action) as Permission;
   const missing = () => notFound(notFoundText(entity));
-  const columns = sql.join(
-    [
-      sql`t.id::float8 AS id, t.organization_id::float8 AS organization_id`,
-      ...(owner === 'sales_point_id' ? [sql`t.sales_point_id::float8 AS sales_point_id`] : []),
-      ...fields.map(([name, field]) => selected(name, field)),
-    ],
-    sql`, `,
-  );
+  const columns = entityColumns(entity);
   const find = (tx: Tx, id: number) =>
     queryOne<Record<string, unknown>>(tx, sql`SELECT ${columns} FROM ${table} t WHERE t.id = ${id}`);
   const load = async (tx: Tx, id: number) => {

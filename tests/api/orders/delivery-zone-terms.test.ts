@@ -13,7 +13,7 @@ const send = () =>
 
 /** Issue 44: the buyer's sales point's delivery zone supplies the terms the partnership leaves out. */
 describe('checkout with the supplier’s delivery zone', () => {
-  it('takes the minimum amount of the zone naming the sales point’s city when the partnership has none', async () => {
+  it('shows the zone on the supplier’s card and takes the minimum amount of the zone naming the sales point’s city when the partnership has none', async () => {
     await t.database.query(
       `UPDATE sales_points SET city_id = (SELECT id FROM addr_cities WHERE name = 'Москва' LIMIT 1) WHERE id = $1`,
       [f.servedPoint],
@@ -29,6 +29,15 @@ describe('checkout with the supplier’s delivery zone', () => {
       },
     });
     expect(zone.statusCode, zone.body).toBe(201);
+    const card = (await buyer({ method: 'GET', url: `/v1/marketplace/suppliers/${f.dairy}` })).json();
+    expect(card.delivery_zones).toMatchObject([
+      {
+        name: 'Москва',
+        regions: 'москва и область',
+        min_order_amount: '5000.00',
+        delivery_weekdays: [1, 2, 3, 4, 5, 6, 7],
+      },
+    ]);
 
     expect((await send()).statusCode, 'the partnership’s own minimum of 3 000 ₽ applies').toBe(201);
 
