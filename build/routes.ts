@@ -3,11 +3,11 @@
 // bench/bundle/run.mjs and build/route-preloads.ts. Run with tsx from the repo root.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { AppResource, PageLoader } from '@/kernel/resource';
 import { ME_URL } from '@/providers/auth-provider/identity';
 import { isPublicPath } from '@/public/public-paths';
 import { collectResources } from '@/resources/collect';
 import { loadResourceModules } from '@/resources/node-resources';
-import type { AppResource, PageLoader } from '@/resources/types';
 import { deriveRoutes } from '@/router/derive';
 import { GENERAL_ROUTES } from '@/router/general-routes';
 

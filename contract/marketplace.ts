@@ -10,6 +10,9 @@ import {
   optionalText,
   ownedNamedRow,
 } from './common';
+import { deliveryZones } from './entities/delivery-zones';
+import type { EntityRow } from './entity-kit';
+import { entitySchemas } from './entity-schemas';
 import { publicInfo } from './organizations';
 import { z } from './zod';
 
@@ -74,4 +77,9 @@ export const marketplaceSupplier = z.object({
   public_info: publicInfo,
 });
 export type MarketplaceSupplier = z.infer<typeof marketplaceSupplier>;
+/** The card a buyer opens: the supplier and its delivery zones (contract/entities/delivery-zones.ts). */
+export const supplierCard = marketplaceSupplier.extend({
+  delivery_zones: z.array(entitySchemas(deliveryZones).item),
+});
+export type SupplierCard = MarketplaceSupplier & { delivery_zones: EntityRow<typeof deliveryZones>[] };
 export const suppliersResponse = listResponse(marketplaceSupplier);

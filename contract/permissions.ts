@@ -1,3 +1,6 @@
+import { deliveryZones } from './entities/delivery-zones';
+import { entityPermissions } from './entity-kit';
+
 /**
  * Every permission of the product, declared once (DESIGN §5).
  * Names follow the spec's entity_action form: r read, c create, u update.
@@ -62,6 +65,7 @@ export const PERMISSIONS = {
   post_r: { label: 'Просмотр своих новостей', group: 'news' },
   post_c: { label: 'Создание новостей', group: 'news' },
   post_u: { label: 'Изменение новостей', group: 'news' },
+  ...entityPermissions(deliveryZones),
 } as const satisfies Record<string, { label: string; group: PermissionGroup }>;
 
 export type Permission = keyof typeof PERMISSIONS;

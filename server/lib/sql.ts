@@ -40,3 +40,12 @@ export function sortColumns<F extends string>(
     fields.map((field) => [field, sql.raw(`${alias}.${renamed[field] ?? field}`)]),
   ) as Record<F, SQL>;
 }
+
+/**
+ * A JS array bound as one SQL array parameter. Interpolated directly (`${values}`), drizzle spreads
+ * an array into a parameter list (`($1, $2)`), which is no array and fails as a 500.
+ */
+export const sqlArray = (
+  values: readonly (string | number)[],
+  type: 'int' | 'smallint' | 'bigint' | 'text',
+) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::${sql.raw(type)})`;

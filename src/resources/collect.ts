@@ -1,4 +1,4 @@
-import type { AppResource } from './types';
+import type { AppResource } from '@/kernel/resource';
 
 const isResource = (value: unknown): value is AppResource =>
   typeof value === 'object' &&

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDeclaredEntities } from '@server/lib/declared-entities';
+import { entityResources } from '@/components/entity-list/entity-resource';
 import { collectResources } from './collect';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -19,4 +21,7 @@ export async function loadResourceModules(): Promise<Record<string, Record<strin
   return modules;
 }
 
-export const loadResources = async () => collectResources(await loadResourceModules());
+export const loadResources = async () => [
+  ...collectResources(await loadResourceModules()),
+  ...entityResources(await loadDeclaredEntities()),
+];

@@ -2,7 +2,7 @@ import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageErrorBoundary } from '@/components/error-boundary';
 import { useShell } from '@/components/layout/shell-context';
-import type { PageLoader } from '@/resources/types';
+import type { PageLoader } from '@/kernel/resource';
 import { canOpenPage } from './gating';
 import { runGuards } from './guards';
 import { lazyPage } from './lazy-page';

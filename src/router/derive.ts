@@ -1,7 +1,7 @@
 import type { Permission } from '@contract/permissions';
+import type { AppResource, PageLoader } from '@/kernel/resource';
 import { moduleById } from '@/modules';
 import type { GuardName, ModuleId } from '@/modules/types';
-import type { AppResource, PageLoader } from '@/resources/types';
 import { GENERAL_ROUTES } from './general-routes';
 
 /** One route of the app, derived from a resource declaration. */

@@ -1,6 +1,6 @@
 import type { Permission } from '@contract/permissions';
+import type { PageLoader } from '@/kernel/resource';
 import type { GuardName } from '@/modules/types';
-import type { PageLoader } from '@/resources/types';
 
 export type LayoutName = 'default' | 'empty' | 'login';
 

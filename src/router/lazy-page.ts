@@ -1,5 +1,5 @@
 import { isChunkLoadError, reloadAfterChunkError } from '@/components/version-check/chunk-reload';
-import type { PageLoader } from '@/resources/types';
+import type { PageLoader } from '@/kernel/resource';
 import { type LazyComponent, lazyComponent } from './lazy-component';
 
 const cache = new Map<PageLoader, LazyComponent<object>>();

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import type { PageLoader } from '@/resources/types';
+import type { PageLoader } from '@/kernel/resource';
 import { GENERAL_ROUTES } from './general-routes';
 import { lazyPage } from './lazy-page';
 import { ROUTES } from './shell-table';

@@ -5,12 +5,13 @@ import {
   marketplaceGoodsQuery,
   marketplaceGoodsResponse,
   marketplaceSupplier,
+  supplierCard,
   suppliersQuery,
   suppliersResponse,
 } from '../../../contract/marketplace';
 import { routeOptions } from '../../openapi/route-options';
 import { createMarketplaceCaches, findMarketplaceGood, listMarketplaceGoods } from './goods';
-import { findSupplier, listSuppliers } from './suppliers';
+import { findSupplier, listSuppliers, loadSupplierCard } from './suppliers';
 
 const route = routeOptions(['Маркетплейс'], [404, 422]);
 
@@ -54,7 +55,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/marketplace/suppliers/:id',
-    route('public', 'Карточка поставщика', { params: idParam, response: { 200: marketplaceSupplier } }),
-    async (request) => findSupplier(app.db, request.params.id, urlOf),
+    route('public', 'Карточка поставщика и его зоны доставки', {
+      params: idParam,
+      response: { 200: supplierCard },
+    }),
+    async (request) => loadSupplierCard(app.db, request.params.id, urlOf),
   );
 };

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MarketplaceSupplier, suppliersQuery } from '../../../contract/marketplace';
+import { deliveryZones } from '../../../contract/entities/delivery-zones';
+import type { MarketplaceSupplier, SupplierCard, suppliersQuery } from '../../../contract/marketplace';
 import type { z } from '../../../contract/zod';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
+import { entityColumns } from '../../lib/entity-routes';
 import { queryRows } from '../../lib/sql';
 
 type SuppliersQuery = z.output<typeof suppliersQuery>;
@@ -71,4 +73,14 @@ export async function findSupplier(db: Queryable, id: number, urlOf: (key: strin
   const [row] = await queryRows<Row>(db, sql`${SELECT} WHERE ${VISIBLE} AND o.id = ${id}`);
   if (!row) throw notFound('Поставщик не найден');
   return toSupplier(row, urlOf);
+}
+
+/** A supplier's card with its delivery zones, which a buyer sees before ordering. */
+export async function loadSupplierCard(db: Queryable, id: number, urlOf: (key: string) => string) {
+  const supplier = await findSupplier(db, id, urlOf);
+  const zones = await queryRows<SupplierCard['delivery_zones'][number]>(
+    db,
+    sql`SELECT ${entityColumns(deliveryZones)} FROM delivery_zones t WHERE t.organization_id = ${id} ORDER BY t.name, t.id`,
+  );
+  return { ...supplier, delivery_zones: zones };
 }

@@ -58,6 +58,32 @@ export async function activePartnership(
   };
 }
 
+/**
+ * The partnership's terms, where it sets none (minimum 0, no delivery day) taken from the supplier's
+ * delivery zone of the sales point (`order_delivery_zone_of`).
+ */
+export async function withZoneTerms(
+  db: Queryable,
+  partnership: Partnership,
+  clientId: number,
+  supplierId: number,
+  salesPointId: number,
+): Promise<Partnership> {
+  const lacksMinimum = Number(partnership.min_order_amount) === 0;
+  const lacksDays = partnership.delivery_weekdays.length === 0;
+  if (!lacksMinimum && !lacksDays) return partnership;
+  const [zone] = await queryRows<{ min_order_amount: string; delivery_weekdays: number[] }>(
+    db,
+    sql`SELECT min_order_amount, delivery_weekdays FROM order_delivery_zone_of(${clientId}, ${supplierId}, ${salesPointId})`,
+  );
+  if (!zone) return partnership;
+  return {
+    ...partnership,
+    min_order_amount: lacksMinimum ? zone.min_order_amount : partnership.min_order_amount,
+    delivery_weekdays: lacksDays ? zone.delivery_weekdays.map(Number) : partnership.delivery_weekdays,
+  };
+}
+
 /** The client's sales point, served by the partnership, as a snapshot for the order. */
 export async function servedSalesPoint(
   db: Queryable,

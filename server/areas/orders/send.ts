@@ -9,6 +9,7 @@ import {
   checkMinimum,
   priceLines,
   servedSalesPoint,
+  withZoneTerms,
 } from './checkout-rules';
 import { recomputeTotals, replaceClientLines } from './lines';
 
@@ -20,7 +21,13 @@ import { recomputeTotals, replaceClientLines } from './lines';
 export async function prepareForSending(db: Queryable, order: LockedOrder) {
   const client = order.clientOrganizationId;
   const supplier = order.supplierOrganizationId;
-  const partnership = await activePartnership(db, client, supplier);
+  const partnership = await withZoneTerms(
+    db,
+    await activePartnership(db, client, supplier),
+    client,
+    supplier,
+    order.salesPointId,
+  );
   const point = await servedSalesPoint(db, client, supplier, order.salesPointId);
   checkDelivery(partnership, order.dueDeliveryDatetime, point.timeZone);
   const lines = await queryRows<{ good_id: unknown; quantity: string; comment: string | null }>(

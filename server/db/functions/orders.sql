@@ -31,6 +31,26 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
           OR p_client = ANY (app_org_ids()) OR p_supplier = ANY (app_org_ids()))
 $$;
 
+-- The supplier's delivery zone of a client's sales point (contract/entities/delivery-zones.ts): the
+-- first by name whose regions text names the point's city or region. The client reads it at
+-- checkout, so it runs as the owner, for callers in either organization only.
+CREATE OR REPLACE FUNCTION order_delivery_zone_of(p_client bigint, p_supplier bigint, p_sales_point bigint)
+RETURNS TABLE (name text, min_order_amount text, delivery_weekdays int[])
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT z.name, z.min_order_amount::text, z.delivery_weekdays::int[]
+    FROM sales_points sp
+    JOIN addr_cities c ON c.id = sp.city_id
+    JOIN addr_regions r ON r.id = c.region_id
+    JOIN delivery_zones z ON z.organization_id = p_supplier
+     AND (search_fold(z.regions) LIKE '%' || c.name_search || '%'
+          OR search_fold(z.regions) LIKE '%' || r.name_search || '%')
+   WHERE sp.id = p_sales_point AND sp.organization_id = p_client
+     AND (current_setting('role', true) IS DISTINCT FROM 'app_user'
+          OR p_client = ANY (app_org_ids()) OR p_supplier = ANY (app_org_ids()))
+   ORDER BY z.name
+   LIMIT 1
+$$;
+
 -- The functions run as the table owner: the counts follow any order the caller may change.
 -- Transition tables are visible only inside the trigger's own function, so one function per event.
 CREATE OR REPLACE FUNCTION app_order_counts_insert() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER

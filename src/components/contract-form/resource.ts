@@ -1,4 +1,4 @@
-import { defineResource, gatedBy, type PageLoader, type Side } from '@/resources/types';
+import { defineResource, gatedBy, type PageLoader, type Side } from '@/kernel/resource';
 
 /** «Договоры» of either side: the same screen, API, permission and menu place. */
 export const contractsResource = (side: Side, list: PageLoader) =>

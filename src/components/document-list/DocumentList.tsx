@@ -13,8 +13,8 @@ import { OrganizationPicker, useActiveOrganization } from '@/components/organiza
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/i18n/format';
+import type { AppResource } from '@/kernel/resource';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
-import type { AppResource } from '@/resources/types';
 import { addressId } from '@/router/address-filters';
 
 /** The fields every document of a sales point has. */

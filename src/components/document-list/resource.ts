@@ -1,5 +1,5 @@
 import type { Permission } from '@contract/permissions';
-import { type AppResource, defineResource, gatedBy } from '@/resources/types';
+import { type AppResource, defineResource, gatedBy } from '@/kernel/resource';
 
 interface DocumentDeclaration extends Pick<AppResource, 'name' | 'pages'> {
   routes?: AppResource['routes'];

@@ -1,4 +1,4 @@
-import { defineResource, gatedBy, type ResourceDeclaration, type Side } from '@/resources/types';
+import { defineResource, gatedBy, type ResourceDeclaration, type Side } from '@/kernel/resource';
 
 /** «Заказы» of either side; each side brings its pages (only the client edits an order). */
 export const ordersResource = (side: Side, pages: ResourceDeclaration['pages']) =>

@@ -3,7 +3,7 @@ import { useInvalidate } from '@refinedev/core';
 import { InviteBlock } from '@/components/invite-block/InviteBlock';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
-import type { Side } from '@/resources/types';
+import type { Side } from '@/kernel/resource';
 import { PartnershipsGrid } from './PartnershipsGrid';
 import { PARTNERS, partnersResourceName } from './resource';
 

@@ -1,4 +1,4 @@
-import { defineResource, type ResourceDeclaration, type Side } from '@/resources/types';
+import { defineResource, type ResourceDeclaration, type Side } from '@/kernel/resource';
 
 /** The other side of a partnership as each side's screens call it, and where they live. */
 export const PARTNERS = {

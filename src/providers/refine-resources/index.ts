@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { AppResource } from '@/resources/types';
+import type { AppResource } from '@/kernel/resource';
 
 /** Refine's view of our resource declarations: name, route paths and meta (label, permission, …). */
 export function toRefineResource({ name, routes, meta }: AppResource): ResourceProps {

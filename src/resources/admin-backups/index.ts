@@ -1,4 +1,4 @@
-import { adminResource } from '@/resources/types';
+import { adminResource } from '@/kernel/resource';
 
 /** Back-office: backups of the embedded database — the last one, the schedule, «Создать резервную копию». */
 export const adminBackupsResource = adminResource('backups', {

@@ -1,4 +1,4 @@
-import { adminResource } from '@/resources/types';
+import { adminResource } from '@/kernel/resource';
 
 /** Back-office: the marketplace's global category tree. */
 export const adminCategoriesResource = adminResource('categories', {

@@ -1,4 +1,4 @@
-import { adminResource } from '@/resources/types';
+import { adminResource } from '@/kernel/resource';
 
 /** Back-office news (/api_a/posts): the same screens as the supplier's news editor, on the admin API. */
 export const adminNewsResource = adminResource('news', {

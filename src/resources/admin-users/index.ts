@@ -1,4 +1,4 @@
-import { adminResource } from '@/resources/types';
+import { adminResource } from '@/kernel/resource';
 
 /** Back-office: every user of the platform, «Войти как», and the journal of impersonations. */
 export const adminUsersResource = adminResource('users', {

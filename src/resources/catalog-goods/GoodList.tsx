@@ -11,11 +11,11 @@ import type { ListColumn } from '@/components/data-grid/fit-columns';
 import { ListGrid } from '@/components/data-grid/ListGrid';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { OrganizationPicker, useActiveOrganization } from '@/components/organization-picker';
+import { useCanIn } from '@/components/permissions/use-can-in';
 import { ViewPicker } from '@/components/saved-views/ViewPicker';
 import { formatMoney } from '@/i18n/format';
 import { lazyComponent } from '@/router/lazy-component';
 import { CategoryTree } from './CategoryTree';
-import { useCanIn } from './use-can-in';
 
 // The good's form (fields, images, barcodes) arrives when a good is opened: the list's chunk stays small.
 const GoodDrawer = lazyComponent(() => import('./GoodDrawer').then((m) => ({ default: m.GoodDrawer })));

@@ -1,7 +1,9 @@
-import type { MarketplaceSupplier } from '@contract/marketplace';
+import { WEEKDAY_LABELS } from '@contract/entity-kit';
+import type { SupplierCard } from '@contract/marketplace';
 import type { OrganizationRef } from '@contract/partnerships';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@/i18n/format';
 import { http } from '@/providers/http';
 
 const line = (label: string, value: string | null | undefined) =>
@@ -11,12 +13,12 @@ const line = (label: string, value: string | null | undefined) =>
     </Typography>
   ) : null;
 
-/** Contacts, address and bank details of the supplier from its public card. */
+/** Contacts, address, bank details and delivery zones of the supplier from its public card. */
 export function SupplierInfo({ supplier }: { supplier: OrganizationRef }) {
   const card = useQuery({
     queryKey: ['marketplace-supplier', supplier.id],
     retry: false,
-    queryFn: () => http.get<MarketplaceSupplier>(`/v1/marketplace/suppliers/${supplier.id}`),
+    queryFn: () => http.get<SupplierCard>(`/v1/marketplace/suppliers/${supplier.id}`),
   });
   const info = card.data?.public_info;
   const address = info
@@ -56,6 +58,17 @@ export function SupplierInfo({ supplier }: { supplier: OrganizationRef }) {
           )}
         </Box>
       </Stack>
+      {card.data?.delivery_zones.length ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2">Зоны доставки</Typography>
+          {card.data.delivery_zones.map((zone) => (
+            <Typography key={zone.id} variant="body2">
+              {zone.name}: {zone.regions}; заказ от {formatMoney(zone.min_order_amount)}, доставка:{' '}
+              {zone.delivery_weekdays.map((day) => WEEKDAY_LABELS[day - 1]).join(', ')}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { DocumentDateField } from '@/components/date-field/DateField';
 import { DictionarySelect, useDictionary } from '@/components/dictionary-dialog';
 import { FormDialog, useSave } from '@/components/form-dialog';
 import { CommentField, DecimalField } from '@/components/form-fields/TextFields';
-import { useCanIn } from '@/resources/catalog-goods/use-can-in';
+import { useCanIn } from '@/components/permissions/use-can-in';
 import { SalesPointSelect } from '@/resources/stocktaking/SalesPointSelect';
 import { expensesApi } from './api';
 import { expenseCategories } from './categories';

@@ -1,4 +1,4 @@
-import { defineResource } from '@/resources/types';
+import { defineResource } from '@/kernel/resource';
 
 /** Supplier search of the marketplace (the API exists: /v1/marketplace/suppliers). */
 export const marketplaceSuppliersResource = defineResource({

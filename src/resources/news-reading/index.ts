@@ -1,4 +1,4 @@
-import { defineResource } from '@/resources/types';
+import { defineResource } from '@/kernel/resource';
 
 /** A signed-in reader's news reading settings (spec 001 §2): whose news the feed shows. */
 export const newsReadingResource = defineResource({

@@ -1,4 +1,4 @@
-import { settingResource } from '@/resources/types';
+import { settingResource } from '@/kernel/resource';
 
 export const organizationsResource = settingResource('organizations', {
   name: 'organizations',

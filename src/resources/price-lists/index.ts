@@ -1,4 +1,4 @@
-import { defineResource } from '@/resources/types';
+import { defineResource } from '@/kernel/resource';
 
 export const priceListsResource = defineResource({
   name: 'price-lists',

@@ -1,4 +1,4 @@
-import { organizationItemRoutes, settingResource } from '@/resources/types';
+import { organizationItemRoutes, settingResource } from '@/kernel/resource';
 
 export const rolesResource = settingResource('roles', {
   name: 'roles',

@@ -1,4 +1,4 @@
-import { gatedBy, settingResource } from '@/resources/types';
+import { gatedBy, settingResource } from '@/kernel/resource';
 
 export const salesPointsResource = settingResource('sales-points', {
   name: 'sales-points',

@@ -1,4 +1,4 @@
-import { defineResource } from '@/resources/types';
+import { defineResource } from '@/kernel/resource';
 import { FIRST_REQUESTS } from './api';
 import { loadEarly } from './early-load';
 

@@ -1,4 +1,4 @@
-import { organizationItemRoutes, settingResource } from '@/resources/types';
+import { organizationItemRoutes, settingResource } from '@/kernel/resource';
 
 /** Users of an organization: GET /v1/user_roles/ lists them with their roles. */
 export const usersResource = settingResource('users', {

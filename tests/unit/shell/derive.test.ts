@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '@/resources/types';
+import { defineResource } from '@/kernel/resource';
 import { deriveNav, derivePermissionMap, deriveRoutes } from '@/router/derive';
 import { visibleNav } from '@/router/gating';
 import { session } from './fixtures/session';

@@ -7,11 +7,12 @@ import { loadResources } from '@/resources/node-resources';
 
 /** src/resources/index.ts lists nothing: each folder's declaration is found (import.meta.glob). */
 describe('resource discovery', () => {
-  it('finds one declaration per folder of src/resources, each name once', () => {
+  it('finds one declaration per folder of src/resources and per declared screen, each name once', () => {
     const folders = readdirSync(path.resolve('src/resources'), { withFileTypes: true }).filter((e) =>
       e.isDirectory(),
     );
-    expect(resources).toHaveLength(folders.length);
+    const screens = readdirSync(path.resolve('contract/entities')).filter((file) => file.endsWith('.ts'));
+    expect(resources).toHaveLength(folders.length + screens.length);
     expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
   });
 
