@@ -108,7 +108,7 @@ function derive(entity: EntityDeclaration) {
   const fields = Object.entries(entity.fields);
   const owner = ownerColumn(entity);
   const list = listOf(entity);
-  const body = z.object(
+  const body = z.strictObject(
     Object.fromEntries(fields.map(([name, field]) => [name, titled(input(field), field)])),
   );
   const item = z

@@ -11,7 +11,7 @@ import { useCanIn } from '@/components/permissions/use-can-in';
 import { type KeyState, UnsavedChip } from '@/components/save-queue';
 import { StatusChip } from '@/components/status-chip';
 import { formatDealTime } from '@/i18n/deal-time';
-import { formatDate, formatDateTime, quantityInputValue } from '@/i18n/format';
+import { formatDate, quantityInputValue } from '@/i18n/format';
 import { HttpError } from '@/providers/http';
 import { stocktakingApi } from '../api';
 import { isNonZero, parseFact, variance } from '../decimal';
