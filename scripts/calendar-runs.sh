@@ -18,15 +18,17 @@ for run in "${runs[@]}"; do
   case "$run" in
     first-of-month) start='2027-02-01 09:15:00'; zone=UTC ;;
     new-year-eve) start='2026-12-31 20:30:00'; zone=UTC ;; # 23:30 in Moscow
-    other-zone) start='2027-03-15 04:40:00'; zone=Asia/Vladivostok ;; # 14:40 there, 07:40 in Moscow
+    other-zone) start='2027-03-15 04:40:00'; zone=Asia/Vladivostok ;; # there; 21:40 of the 14th in Moscow
     *) echo "unknown run $run"; exit 2 ;;
   esac
-  echo "== $run: clock from $start UTC, TZ=$zone =="
+  echo "== $run: clock from $start in $zone =="
   log="test-results/calendar-$run.log"
   mkdir -p test-results
   # Chromium runs without libfaketime (it crashes or crawls under it): tests/e2e/support/test.ts gives
-  # each browser context the runner's shifted clock.
-  env -u TEST_DATABASE_URL TZ="$zone" E2E_BROWSER_CLOCK=1 \
+  # each browser context the runner's shifted clock (its Date moved by the same offset).
+  # faketime reads the start in the run's zone.
+  offset_ms=$(($(TZ="$zone" date -d "$start" +%s%3N) - $(date +%s%3N)))
+  env -u TEST_DATABASE_URL TZ="$zone" E2E_CLOCK_OFFSET_MS="$offset_ms" \
     FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$start" npm test -- ${CALENDAR_PHASES:-} 2>&1 | tee "$log"
   summary[$run]=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
 done

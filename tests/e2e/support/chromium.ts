@@ -4,7 +4,7 @@ export const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   // The calendar runs (scripts/calendar-runs.sh) preload libfaketime into every process; Chromium
   // crashes or crawls with it and gets its shifted clock from tests/e2e/support/test.ts instead.
-  ...(process.env.E2E_BROWSER_CLOCK ? { env: withoutFaketime(process.env) } : {}),
+  ...(process.env.E2E_CLOCK_OFFSET_MS ? { env: withoutFaketime(process.env) } : {}),
 };
 
 function withoutFaketime(env: NodeJS.ProcessEnv): Record<string, string> {

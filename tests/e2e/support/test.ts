@@ -8,12 +8,32 @@ export { expect } from '@playwright/test';
  * with libfaketime but leave Chromium out (under libfaketime it crawls); each browser context gets
  * the runner's shifted clock instead, flowing from there.
  */
-const SHIFTED_CLOCK = Boolean(process.env.E2E_BROWSER_CLOCK);
+/** How far the runner's clock is shifted: the script reckons it when it starts the run. */
+const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+const SHIFTED_CLOCK = CLOCK_OFFSET_MS !== 0;
+/**
+ * Only `Date` moves (Playwright's clock also takes over the timers, which Editor.js's key handling
+ * does not survive); runs in the page, so it carries everything it needs.
+ */
+function shiftDate(offset: number) {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
+
 const shifted = new WeakSet<Browser | BrowserContext>();
 const shiftClock = async (context: BrowserContext) => {
   if (SHIFTED_CLOCK && !shifted.has(context)) {
     shifted.add(context);
-    await context.clock.install({ time: Date.now() });
+    await context.addInitScript(shiftDate, CLOCK_OFFSET_MS);
   }
   return context;
 };
