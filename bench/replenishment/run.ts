@@ -63,19 +63,6 @@ async function benchEngine(engine: Engine, url?: string) {
         WHERE g.organization_id = $2 AND g.name LIKE 'Товар пополнения %'`,
       [client, dairy],
     );
-    // Book balances and levels of every pair: a quarter at or below the minimum.
-    const pairs = `FROM sales_points sp, goods g WHERE sp.organization_id = $1 AND sp.name LIKE 'Точка замера %'
-                     AND g.organization_id = $2 AND g.name LIKE 'Товар пополнения %'`;
-    await q(
-      `INSERT INTO stock_balances (sales_point_id, good_id, organization_id, quantity)
-       SELECT sp.id, g.id, $1, CASE WHEN (sp.id + g.id) % 4 = 0 THEN 3 ELSE 30 END ${pairs}`,
-      [client, dairy],
-    );
-    await q(
-      `INSERT INTO par_levels (organization_id, sales_point_id, good_id, min_quantity, order_up_to, days_of_cover)
-       SELECT $1, sp.id, g.id, 5, CASE WHEN g.id % 3 = 0 THEN NULL ELSE 20.5 END, CASE WHEN g.id % 3 = 0 THEN 14 END ${pairs}`,
-      [client, dairy],
-    );
     const reason = await q('SELECT id FROM write_off_reasons WHERE organization_id = $1 LIMIT 1', [client]);
     const reasonId = (reason as unknown as { id: number }[])[0]?.id;
     if (reasonId !== undefined) {
@@ -91,11 +78,25 @@ async function benchEngine(engine: Engine, url?: string) {
           WHERE d.organization_id = $1 AND d.number >= 90000 AND g.organization_id = $2 AND g.name LIKE 'Товар пополнения %'`,
         [client, dairy, reasonId],
       );
-      // Accounted as documents are: the balances move by the triggers, as in the product.
       await q('UPDATE write_off_docs SET status_id = 2 WHERE organization_id = $1 AND number >= 90000', [
         client,
       ]);
     }
+    // A month of write-offs (the usage), then the book balances and levels of every pair, written
+    // over what the write-offs left: a quarter at or below the minimum.
+    const pairs = `FROM sales_points sp, goods g WHERE sp.organization_id = $1 AND sp.name LIKE 'Точка замера %'
+                     AND g.organization_id = $2 AND g.name LIKE 'Товар пополнения %'`;
+    await q(
+      `INSERT INTO stock_balances (sales_point_id, good_id, organization_id, quantity)
+       SELECT sp.id, g.id, $1, CASE WHEN (sp.id + g.id) % 4 = 0 THEN 3 ELSE 30 END ${pairs}
+       ON CONFLICT (sales_point_id, good_id) DO UPDATE SET quantity = excluded.quantity`,
+      [client, dairy],
+    );
+    await q(
+      `INSERT INTO par_levels (organization_id, sales_point_id, good_id, min_quantity, order_up_to, days_of_cover)
+       SELECT $1, sp.id, g.id, 5, CASE WHEN g.id % 3 = 0 THEN NULL ELSE 20.5 END, CASE WHEN g.id % 3 = 0 THEN 14 END ${pairs}`,
+      [client, dairy],
+    );
     await q('ANALYZE');
     const tenant = <T>(fn: (tx: Parameters<Parameters<typeof t.database.tenant>[2]>[0]) => Promise<T>) =>
       t.database.tenant([client], 'read', fn);

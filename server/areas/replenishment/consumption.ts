@@ -7,7 +7,14 @@ import { STOCKTAKING_STATUSES, WRITE_OFF_STATUSES } from '../../../contract/stat
  * accounted stocktakings found missing against the book (book − fact; the book holds the deliveries
  * received, so a surplus lowers the usage). Never below zero. Rows: sales_point_id, good_id, daily.
  */
-export function dailyUsageQuery(organizationIds: SQL, salesPointId: number | null, days: number): SQL {
+export function dailyUsageQuery(
+  organizationIds: SQL,
+  salesPointId: number | null,
+  days: number,
+  /** A subquery of good ids: only these goods. */
+  goodIds: SQL | null = null,
+): SQL {
+  const only = goodIds === null ? sql`` : sql`AND l.good_id IN (${goodIds})`;
   const point = (alias: string) =>
     salesPointId === null ? sql`` : sql`AND ${sql.raw(alias)}.sales_point_id = ${salesPointId}`;
   const since = sql`now() - ${days} * interval '1 day'`;
@@ -16,12 +23,12 @@ export function dailyUsageQuery(organizationIds: SQL, salesPointId: number | nul
       FROM (SELECT d.sales_point_id, l.good_id, l.quantity AS used
               FROM write_off_docs d JOIN write_off_doc_line_items l ON l.doc_id = d.id
              WHERE d.organization_id IN (${organizationIds}) ${point('d')}
-               AND d.status_id = ${WRITE_OFF_STATUSES.byKey.accounted.id} AND d.accounted_at >= ${since}
+               AND d.status_id = ${WRITE_OFF_STATUSES.byKey.accounted.id} AND d.accounted_at >= ${since} ${only}
             UNION ALL
             SELECT d.sales_point_id, l.good_id, coalesce(l.book_quantity, 0) - l.fact_quantity
               FROM stocktaking_docs d JOIN stocktaking_doc_line_items l ON l.doc_id = d.id
              WHERE d.organization_id IN (${organizationIds}) ${point('d')}
                AND d.status_id = ${STOCKTAKING_STATUSES.byKey.accounted.id} AND d.accounted_at >= ${since}
-               AND l.fact_quantity IS NOT NULL) m
+               AND l.fact_quantity IS NOT NULL ${only}) m
      GROUP BY m.sales_point_id, m.good_id`;
 }

@@ -11,22 +11,26 @@ import { dailyUsageQuery } from './consumption';
 export function needsQuery(organizationIds: SQL, salesPointId: number | null, days: number): SQL {
   const point = salesPointId === null ? sql`` : sql`AND p.sales_point_id = ${salesPointId}`;
   return sql`
-    SELECT p.organization_id, p.sales_point_id, p.good_id, s.stock, p.min_quantity, t.target, s.daily,
+    WITH low AS MATERIALIZED (
+      SELECT p.organization_id, p.sales_point_id, p.good_id, p.min_quantity, p.order_up_to, p.pack_size,
+             p.days_of_cover, coalesce(b.quantity, 0) AS stock
+        FROM par_levels p
+        LEFT JOIN stock_balances b ON b.sales_point_id = p.sales_point_id AND b.good_id = p.good_id
+       WHERE p.organization_id IN (${organizationIds}) ${point} AND coalesce(b.quantity, 0) <= p.min_quantity)
+    SELECT p.organization_id, p.sales_point_id, p.good_id, p.stock, p.min_quantity, t.target, t.daily,
            trim_scale(CASE WHEN m.is_fractional THEN ceil(packed.q * 1000) / 1000 ELSE ceil(packed.q) END) AS quantity
-      FROM par_levels p
+      FROM low p
       JOIN goods g ON g.id = p.good_id
       JOIN measures m ON m.id = g.measure_id
-      LEFT JOIN stock_balances b ON b.sales_point_id = p.sales_point_id AND b.good_id = p.good_id
-      LEFT JOIN (${dailyUsageQuery(organizationIds, salesPointId, days)}) u
+      LEFT JOIN (${dailyUsageQuery(organizationIds, salesPointId, days, sql`SELECT good_id FROM low`)}) u
              ON u.sales_point_id = p.sales_point_id AND u.good_id = p.good_id
-      CROSS JOIN LATERAL (SELECT coalesce(b.quantity, 0) AS stock, coalesce(u.daily, 0) AS daily) s
       CROSS JOIN LATERAL (
-        SELECT greatest(p.min_quantity, coalesce(p.order_up_to, round(s.daily * p.days_of_cover, 3))) AS target) t
+        SELECT coalesce(u.daily, 0) AS daily,
+               greatest(p.min_quantity, coalesce(p.order_up_to, round(coalesce(u.daily, 0) * p.days_of_cover, 3))) AS target) t
       CROSS JOIN LATERAL (
-        SELECT CASE WHEN p.pack_size IS NULL THEN t.target - s.stock
-                    ELSE ceil((t.target - s.stock) / p.pack_size) * p.pack_size END AS q) packed
-     WHERE p.organization_id IN (${organizationIds}) ${point}
-       AND s.stock <= p.min_quantity AND t.target > s.stock`;
+        SELECT CASE WHEN p.pack_size IS NULL THEN t.target - p.stock
+                    ELSE ceil((t.target - p.stock) / p.pack_size) * p.pack_size END AS q) packed
+     WHERE t.target > p.stock`;
 }
 
 /** A set of organization ids as SQL. */
