@@ -134,6 +134,13 @@ describe('replenishment (issue 45)', () => {
       [goods.stocked]: '8',
     });
 
+    // Each accounting told the organization's replenishment screens (the live event they reload on).
+    const told = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events WHERE type = 'stock.changed' AND object_id = $1 AND organization_id = $2`,
+      [point, client],
+    );
+    expect(told[0].n).toBe(2);
+
     const groups = await suggestion();
     const byGood = Object.fromEntries(
       groups.flatMap((g) => g.lines.map((l) => [l.good_id, { ...l, group: g }])),
