@@ -5,7 +5,7 @@
  */
 import { id, listQuery, listResponse } from './common';
 import { QUANTITY_MAX, QUANTITY_MAX_TEXT } from './limits';
-import { decimalOf, deliveryDateTimeInput, orderLinesInput } from './orders';
+import { decimalOf, deliveryDateTimeInput, orderLineInput } from './orders';
 import { z } from './zod';
 
 /** A level: zero or more, three decimals at most. */
@@ -28,7 +28,7 @@ export const PAR_LEVEL_TITLES = {
 
 /** One sales point's level of one good; `order_up_to` may be left to `days_of_cover` × daily usage. */
 export const parLevelInput = z
-  .object({
+  .strictObject({
     sales_point_id: id,
     good_id: id,
     min_quantity: level(PAR_LEVEL_TITLES.min_quantity),
@@ -65,7 +65,7 @@ const uniquePairs = (rows: { sales_point_id: number; good_id: number }[]) =>
 export const MAX_PAR_LEVEL_ROWS = 5000;
 
 /** PUT /v1/par_levels/bulk_update: the grid's edits and a paste from Excel, many rows at once. */
-export const parLevelsBulkBody = z.object({
+export const parLevelsBulkBody = z.strictObject({
   items: z
     .array(parLevelInput)
     .max(MAX_PAR_LEVEL_ROWS, `Не больше ${MAX_PAR_LEVEL_ROWS} строк за раз`)
@@ -73,7 +73,7 @@ export const parLevelsBulkBody = z.object({
     .default([]),
   /** Levels taken away (the good is no longer kept at the point). */
   remove: z
-    .array(z.object({ sales_point_id: id, good_id: id }))
+    .array(z.strictObject({ sales_point_id: id, good_id: id }))
     .max(MAX_PAR_LEVEL_ROWS, `Не больше ${MAX_PAR_LEVEL_ROWS} строк за раз`)
     .default([]),
 });
@@ -171,14 +171,23 @@ export type SuggestionGroup = z.infer<typeof suggestionGroup>;
 export const suggestionsResponse = z.object({ groups: z.array(suggestionGroup) });
 
 /** POST /v1/replenishment/drafts: the (adjusted) groups, one draft order each. */
-export const replenishmentDraftsBody = z.object({
+const draftLines = z
+  .array(z.strictObject(orderLineInput.shape))
+  .min(1, 'В группе нет ни одного товара')
+  .max(MAX_PAR_LEVEL_ROWS, `Не больше ${MAX_PAR_LEVEL_ROWS} позиций в заказе`)
+  .refine(
+    (lines) => new Set(lines.map((l) => l.good_id)).size === lines.length,
+    'Каждый товар может встречаться в заказе один раз',
+  );
+
+export const replenishmentDraftsBody = z.strictObject({
   groups: z
     .array(
-      z.object({
+      z.strictObject({
         sales_point_id: id,
         supplier_organization_id: id,
         due_delivery_datetime: deliveryDateTimeInput.nullable().optional(),
-        lines: orderLinesInput.min(1, 'В группе нет ни одного товара'),
+        lines: draftLines,
       }),
     )
     .min(1, 'Выберите хотя бы одного поставщика')

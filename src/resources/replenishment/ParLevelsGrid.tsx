@@ -81,6 +81,8 @@ export function ParLevelsGrid({
     });
   }
 
+  const kept = (goodId: number) => rows.find((r) => r.good_id === goodId);
+
   async function save() {
     const items = [];
     const remove = [];
@@ -94,7 +96,9 @@ export function ParLevelsGrid({
           good_id,
           min_quantity: asDecimal(value.min || '0'),
           order_up_to: value.upTo.trim() === '' ? null : asDecimal(value.upTo),
-          pack_size: rows.find((r) => r.good_id === good_id)?.pack_size ?? null,
+          // Pack size and days of cover are kept as the API has them; the grid edits the two levels.
+          pack_size: kept(good_id)?.pack_size ?? null,
+          days_of_cover: kept(good_id)?.days_of_cover ?? null,
         });
     }
     try {
