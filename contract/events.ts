@@ -14,6 +14,7 @@ export const EVENT_TYPES = {
   'partnership.declined': { label: 'Партнёрство отклонено', email: true },
   'price_list.changed': { label: 'Прайс-лист изменён', email: true },
   'post.published': { label: 'Новость поставщика', email: false },
+  'stock.changed': { label: 'Остатки точки продаж изменились', email: false },
   job: { label: 'Фоновая задача', email: false },
 } as const;
 export type EventType = keyof typeof EVENT_TYPES;
@@ -26,6 +27,7 @@ export const EVENT_RESOURCES = [
   'price_lists',
   'posts',
   'jobs',
+  'stock',
 ] as const;
 
 /** One Server-Sent Event's data (its `id:` is the same id, its `event:` is `type`). */

@@ -70,7 +70,7 @@ export const orderExportQuery = listQuery(ORDER_SORT_FIELDS)
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 /** A decimal sent as a string or a number: trimmed, a comma read as the point, then checked as text. */
-const decimalOf = (label: string, checked: z.ZodString) =>
+export const decimalOf = (label: string, checked: z.ZodString) =>
   z
     .union([z.string(), z.number()], { error: `${label}: ожидается число` })
     .transform((value) => String(value).trim().replace(',', '.'))

@@ -15,6 +15,7 @@ export const PERMISSION_GROUPS = {
   orders_client: 'Заказы (закупки)',
   orders_supplier: 'Заказы (продажи)',
   inventory: 'Складские документы',
+  replenishment: 'Пополнение запасов',
   expenses: 'Расходы',
   news: 'Новости',
 } as const;
@@ -59,6 +60,8 @@ export const PERMISSIONS = {
   write_off_r: { label: 'Просмотр списаний', group: 'inventory' },
   write_off_c: { label: 'Создание списаний', group: 'inventory' },
   write_off_u: { label: 'Изменение и проведение списаний', group: 'inventory' },
+  par_level_r: { label: 'Просмотр уровней запаса', group: 'replenishment' },
+  par_level_u: { label: 'Изменение уровней запаса', group: 'replenishment' },
   expense_docs_r: { label: 'Просмотр расходов', group: 'expenses' },
   expense_docs_c: { label: 'Создание расходов', group: 'expenses' },
   expense_docs_u: { label: 'Изменение расходов', group: 'expenses' },
@@ -86,7 +89,7 @@ export const SYSTEM_ROLES = [
     key: 'buyer',
     name: 'Закупщик',
     permissions: [
-      ...byPrefix('order_client_', 'partnership_', 'contract_r', 'price_list_r'),
+      ...byPrefix('order_client_', 'partnership_', 'contract_r', 'price_list_r', 'par_level_'),
       'sales_point_client_r',
       'good_r',
     ] as Permission[],

@@ -237,3 +237,23 @@ export async function jobEvent(
     data: { ...job.data, done: job.done === true },
   });
 }
+
+/**
+ * A sales point's book stock moved (a stocktaking or a write-off accounted): the replenishment
+ * screens of the organization refresh their suggestion. No notification.
+ */
+export async function stockEvent(
+  db: Queryable,
+  request: FastifyRequest,
+  stock: { organizationId: number; salesPointId: number; summary: string },
+) {
+  await emitEvent(db, request, {
+    type: 'stock.changed',
+    organizationId: stock.organizationId,
+    resource: 'stock',
+    objectId: stock.salesPointId,
+    audience: [{ o: stock.organizationId, p: 'par_level_r' }],
+    summary: stock.summary,
+    data: { sales_point_id: stock.salesPointId },
+  });
+}

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../errors';
 import { audit } from '../../lib/audit';
 import { queryOne, queryRows, sortColumns } from '../../lib/sql';
 import { currentUser, listableOrganizations, requirePermission } from '../../plugins/auth';
+import { stockEvent } from '../events/domain';
 
 /**
  * A document an organization keeps per sales point: a stocktaking or a write-off. Both list, number,
@@ -173,10 +174,20 @@ export async function recordDocStatus(
   db: Queryable,
   request: FastifyRequest,
   kind: SalesPointDocKind,
-  doc: { id: number; organization_id: number },
+  doc: { id: number; organization_id: number; sales_point_id: number; number: number },
   from: { id: number; status: string },
   to: { id: number; status: string },
 ) {
+  if (to.status === 'accounted') {
+    await stockEvent(db, request, {
+      organizationId: doc.organization_id,
+      salesPointId: doc.sales_point_id,
+      summary:
+        kind.action === 'stocktaking'
+          ? `Инвентаризация № ${doc.number} проведена: остатки изменились`
+          : `Списание № ${doc.number} проведено: остатки изменились`,
+    });
+  }
   const user = currentUser(request);
   await db.insert(kind.history).values({
     organizationId: doc.organization_id,

@@ -217,10 +217,9 @@ export async function checkMinimum(db: Queryable, orderId: number, partnership: 
     sql`SELECT total_amount < ${partnership.min_order_amount}::numeric AS below, total_amount::text AS total
           FROM orders WHERE id = ${orderId}`,
   );
-  if (row?.below) {
-    throw refused(
-      'BELOW_MIN_ORDER_AMOUNT',
-      `Сумма заказа ${formatRub(row.total)} меньше минимальной суммы заказа у ${partnership.supplier_name} — ${formatRub(partnership.min_order_amount)}`,
-    );
-  }
+  if (row?.below) throw refused('BELOW_MIN_ORDER_AMOUNT', belowMinimumMessage(row.total, partnership));
 }
+
+/** What checkout says of a total below the partnership's minimum (replenishment shows it too). */
+export const belowMinimumMessage = (total: string, partnership: Partnership) =>
+  `Сумма заказа ${formatRub(total)} меньше минимальной суммы заказа у ${partnership.supplier_name} — ${formatRub(partnership.min_order_amount)}`;

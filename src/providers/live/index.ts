@@ -8,12 +8,13 @@ type Listener = (event: ServerEvent) => void;
 
 /** The SPA's resources each kind of server object refreshes (Refine channels `resources/<name>`). */
 const RESOURCES: Record<ServerEvent['resource'], string[]> = {
-  orders: ['client-orders', 'supplier-orders'],
+  orders: ['client-orders', 'supplier-orders', 'replenishment'],
   contracts: ['client-contracts', 'supplier-contracts'],
   partnerships: ['client-suppliers', 'supplier-clients'],
   price_lists: ['price-lists'],
   posts: ['news'],
   jobs: ['import-goods'],
+  stock: ['replenishment'],
 };
 
 const listeners = new Set<Listener>();

@@ -5,6 +5,7 @@ import {
   partnershipEvent,
   postEvent,
   priceListEvent,
+  stockEvent,
 } from '@server/areas/events/domain';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,13 @@ describe('GET /v1/events', () => {
     const buyerId = t.id('user:buyer');
     await asOrg(f.client, buyerId, (tx, r) =>
       jobEvent(tx, r, { organizationId: f.client, userId: buyerId, jobId: 1, summary: 'Импорт: 50 %' }),
+    );
+    await asOrg(f.client, buyerId, (tx, r) =>
+      stockEvent(tx, r, {
+        organizationId: f.client,
+        salesPointId: f.servedPoint,
+        summary: 'Списание № 1 проведено',
+      }),
     );
     // Last, one event every stream receives: after it, nothing earlier can still arrive.
     for (const [name, org] of [

@@ -1,0 +1,8 @@
+import { levelsToDrafts } from './support/replenishment';
+import { test } from './support/test';
+
+test('the buyer sets par levels, finds them suggested by supplier and creates the drafts', async ({
+  page,
+}) => {
+  await levelsToDrafts(page);
+});
