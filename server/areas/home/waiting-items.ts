@@ -7,6 +7,7 @@ import {
   STOCKTAKING_STATUSES,
   WRITE_OFF_STATUSES,
 } from '../../../contract/statuses';
+import { belowMinimumQuery } from '../replenishment/below-minimum';
 
 /** Who is asking: the organizations where they hold the item's right (and its module is on), and themselves. */
 export interface WaitingScope {
@@ -129,6 +130,14 @@ export const WAITING_ITEMS: WaitingItem[] = [
     label: 'Приглашения поставщиков',
     link: '/client/suppliers?status=invited',
     count: invitations('client'),
+  },
+  {
+    key: 'client_below_minimum',
+    module: 'client',
+    permission: 'par_level_r',
+    label: 'Товаров ниже минимума',
+    link: '/client/replenishment',
+    count: (scope) => belowMinimumQuery(scope.organizationIds),
   },
   {
     key: 'supplier_awaiting_acceptance',

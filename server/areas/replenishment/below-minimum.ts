@@ -4,11 +4,12 @@ import type { Queryable } from '../../db/client';
 import { queryOne } from '../../lib/sql';
 import { idSet, needsQuery } from './needs';
 
-/** How many goods of the organizations' sales points are at or below their minimum (start page). */
+/** SELECT of `n`: how many goods of the organizations' sales points are at or below their minimum. */
+export const belowMinimumQuery = (organizationIds: number[]) =>
+  sql`SELECT count(*)::int AS n FROM (${needsQuery(idSet(organizationIds), null, DEFAULT_WINDOW_DAYS)}) below`;
+
+/** The same count, for the replenishment screen's own call. */
 export async function belowMinimumCount(db: Queryable, organizationIds: number[]) {
-  const row = await queryOne<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM (${needsQuery(idSet(organizationIds), null, DEFAULT_WINDOW_DAYS)}) n`,
-  );
-  return row?.count ?? 0;
+  const row = await queryOne<{ n: number }>(db, belowMinimumQuery(organizationIds));
+  return row?.n ?? 0;
 }

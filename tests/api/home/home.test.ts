@@ -62,6 +62,14 @@ describe('GET /v1/home: what waits for the caller', () => {
     expect(keysOf(body).filter((k) => /^(supplier|stocktaking|write_off)/.test(k))).toEqual([]);
   });
 
+  it('shows the buyer the goods below their minimum, counted as the replenishment screen counts them', async () => {
+    const item = itemOf(await home(igor), 'client_below_minimum');
+    expect(item.link).toBe('/client/replenishment');
+    const res = await igor({ method: 'GET', url: '/v1/replenishment/below_minimum' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(item.count).toBe(res.json().count);
+  });
+
   it('shows the supplier the orders awaiting acceptance, counted as their filtered list counts them', async () => {
     const body = await home(elena);
     expect(body.sections[0].module).toBe('supplier');
