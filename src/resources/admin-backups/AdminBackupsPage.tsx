@@ -36,10 +36,11 @@ function schedule(status: BackupStatus) {
 /** /admin/backups: the last backup's time, size and result, the journal, and a button to take one. */
 export default function AdminBackupsPage() {
   usePageTitle('Резервные копии');
-  const { query, result } = useCustom<BackupStatus>({ url: URL, method: 'get' });
+  const { query } = useCustom<BackupStatus>({ url: URL, method: 'get' });
   const { mutateAsync, mutation } = useCustomMutation<BackupRun>();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const status = result.data;
+  // The answer itself: Refine's `result` is an empty object until it comes.
+  const status = query.data?.data;
   const take = async () => {
     setMessage(null);
     try {
