@@ -18,6 +18,11 @@ test.describe.configure({ mode: 'parallel' });
  * and a finding not listed fails the test.
  */
 const KNOWN_AT_390 = new Set([
+  '/admin/backups: table «Резервные копии» ends 51 px past its area',
+  '/admin/backups: table «Резервные копии»: 425 px in 358 px',
+  '/documents/expenses: list «Расходы»: columns 700 px in 356 px',
+  '/supplier/delivery-zones: list «Зоны доставки»: columns 710 px in 356 px',
+  '/documents/stocktaking: list «Мои точки продаж»: columns 590 px in 356 px',
   '/: list «Пользователи»: columns 710 px in 356 px',
   '/admin/news: list «Управление новостями»: columns 670 px in 356 px',
   '/admin/users: list «Пользователи»: columns 710 px in 356 px',

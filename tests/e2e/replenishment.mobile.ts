@@ -4,5 +4,5 @@ import { test } from './support/test';
 test('the buyer sets par levels, finds them suggested by supplier and creates the drafts (phone)', async ({
   page,
 }) => {
-  await levelsToDrafts(page);
+  await levelsToDrafts(page, 1100);
 });
