@@ -4,5 +4,5 @@ import { adminResource } from '@/kernel/resource';
 export const adminBackupsResource = adminResource('backups', {
   name: 'admin-backups',
   pages: { list: () => import('./AdminBackupsPage') },
-  meta: { label: 'Резервные копии', apiPath: 'backups', nav: { order: 40 } },
+  meta: { label: 'Резервные копии', apiPath: 'backups' },
 });

@@ -11,6 +11,5 @@ export const replenishmentResource = defineResource({
     dataProviderName: 'default',
     apiPath: 'replenishment/suggestions',
     ...gatedBy('par_level_r'),
-    nav: { order: 15 },
   },
 });

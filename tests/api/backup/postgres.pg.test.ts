@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { moveToPostgres } from '@server/backup/move';
 import { RefusedError } from '@server/backup/restore';
 import { databaseSums } from '@server/backup/tables';
@@ -43,8 +44,14 @@ describe('a pg_dump of a running server restored into a scratch database (docs/d
     writeFileSync(path.join(t.config.dataDir, 'jwt-secret'), SECRET);
     const [{ name }] = await t.database.query<{ name: string }>('SELECT current_database() AS name');
     const dump = path.join(folder, 'zakupki.dump');
-    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, databaseUrl(name)]);
-    const before = await databaseSums(t.database);
+    // Background work (notifications) may still be writing: dump again until nothing moved around it.
+    let before = await databaseSums(t.database);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const start = before;
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, databaseUrl(name)]);
+      before = await databaseSums(t.database);
+      if (isDeepStrictEqual(start, before)) break;
+    }
     const url = await newDatabase();
     execFileSync('pg_restore', ['--no-owner', `--dbname=${url}`, dump]);
     const restored = await openDatabase({ url, poolSize: 2 });

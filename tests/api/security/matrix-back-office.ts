@@ -61,6 +61,8 @@ export const backOffice: MatrixSection = {
     request: (ctx) =>
       put(`/api_a/global_categories/${category(ctx)}/move_after`, undefined, { after_node_id: sibling(ctx) }),
   },
+  'GET /api_a/backups': { request: () => get('/api_a/backups') },
+  'POST /api_a/backups': { request: () => post('/api_a/backups', {}) },
   'GET /api_a/posts': { request: () => get('/api_a/posts') },
   'GET /api_a/posts/:id': { request: async (ctx) => get(`/api_a/posts/${await platformPost(ctx)}`) },
   'POST /api_a/posts': { request: () => post('/api_a/posts', postBody) },
