@@ -55,4 +55,12 @@ test('a saved view on the phone restores the order number typed', async ({ brows
   await expect(page.getByTestId('view-picker')).toHaveText('Вид: Третий');
   await expect(page.getByLabel('Номер заказа')).toHaveValue('3');
   await expectNoSideScroll(page);
+
+  // Deleted, the list opens unfiltered again (and the buyer's later tests see every order).
+  await page.getByTestId('view-picker').tap();
+  await page.getByRole('menuitem', { name: 'Удалить «Третий»' }).tap();
+  await expect(page.getByTestId('view-picker')).toHaveText('Вид: обычный');
+  await page.goto('/client/orders');
+  await expect(page.getByTestId('view-picker')).toHaveText('Вид: обычный');
+  await expect(page.getByLabel('Номер заказа')).toHaveValue('');
 });
